@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/**
+ * Takes screenshots of pages in several display settings, for a person to look at.
+ *   node scripts/screenshots.mjs [baseUrl] [--only=name,name]
+ * Serve the app first (npm run preview, or npm run dev). PNGs land in screenshots/ (not committed).
+ * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
+ */
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const base = process.argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:4173'
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const shots = [
+  { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
+  {
+    name: 'vertical-dark',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+  },
+  {
+    name: 'mini-light',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeLayout: 'mini' },
+  },
+  {
+    name: 'horizontal-light',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeLayout: 'horizontal' },
+  },
+  {
+    name: 'horizontal-dark-bold',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeLayout: 'horizontal', themeMode: 'dark', themeContrast: 'bold' },
+  },
+  {
+    name: 'vertical-rtl-ar',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  {
+    name: 'bold-purple',
+    path: '/dashboard/permission-denied',
+    width: 1440,
+    height: 900,
+    cookies: { themeContrast: 'bold', themeColorPresets: 'purple' },
+  },
+  { name: 'mobile-light', path: '/dashboard/blank', width: 390, height: 844, cookies: {} },
+  {
+    name: 'mobile-dark-rtl',
+    path: '/dashboard/blank',
+    width: 390,
+    height: 844,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  {
+    name: 'settings-open',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeColorPresets: 'orange' },
+    open: 'settings',
+  },
+  {
+    name: 'settings-open-dark',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeColorPresets: 'cyan' },
+    open: 'settings',
+  },
+  {
+    name: 'mobile-nav-open',
+    path: '/dashboard/blank',
+    width: 390,
+    height: 844,
+    cookies: {},
+    open: 'nav',
+  },
+  { name: 'not-found', path: '/nope', width: 1280, height: 800, cookies: {} },
+  {
+    name: 'not-found-dark',
+    path: '/404',
+    width: 1280,
+    height: 800,
+    cookies: { themeMode: 'dark' },
+  },
+  { name: 'coming-soon', path: '/coming-soon', width: 1280, height: 900, cookies: {} },
+  {
+    name: 'maintenance-dark',
+    path: '/maintenance',
+    width: 1280,
+    height: 800,
+    cookies: { themeMode: 'dark', themeColorPresets: 'red' },
+  },
+  {
+    name: 'forbidden-fr',
+    path: '/dashboard/permission-denied',
+    width: 1280,
+    height: 800,
+    cookies: {},
+    language: 'fr',
+  },
+  {
+    name: 'search-open',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: {},
+    open: 'search',
+  },
+  {
+    name: 'mini-menu-open',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeLayout: 'mini' },
+    open: 'mini-menu',
+  },
+  {
+    name: 'horizontal-menu-open',
+    path: '/dashboard/blank',
+    width: 1440,
+    height: 900,
+    cookies: { themeLayout: 'horizontal' },
+    open: 'horizontal-menu',
+  },
+]
+
+mkdirSync('screenshots', { recursive: true })
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+const url = new URL(base)
+for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
+  const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } })
+  await context.addCookies(
+    Object.entries(shot.cookies).map(([name, value]) => ({
+      name,
+      value,
+      domain: url.hostname,
+      path: '/',
+    })),
+  )
+  if (shot.language)
+    await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), shot.language)
+  const page = await context.newPage()
+  await page.goto(base + shot.path)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(400)
+  if (shot.open === 'settings') await page.getByTestId('settings-button').click()
+  if (shot.open === 'nav') await page.getByTestId('nav-open').click()
+  if (shot.open === 'search') await page.getByTestId('search-button').click()
+  if (shot.open === 'mini-menu') await page.getByTestId('nav-item-pages').hover()
+  if (shot.open === 'horizontal-menu') await page.getByTestId('nav-item-pages').hover()
+  if (shot.open) await page.waitForTimeout(700)
+  await page.screenshot({ path: `screenshots/${shot.name}.png` })
+  console.log(`screenshots/${shot.name}.png`)
+  await context.close()
+}
+await browser.close()

@@ -1,0 +1,33 @@
+import { NavigationProgress } from '@mantine/nprogress'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { Provider as JotaiProvider, type createStore } from 'jotai'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { SettingsProvider } from '@/lib/settings/settings-context'
+import { ThemeProvider } from '@/lib/theme/theme-provider'
+
+const Toasts = lazy(() => import('./toasts'))
+
+interface AppProvidersProps {
+  store: ReturnType<typeof createStore>
+  queryClient: QueryClient
+  children: ReactNode
+  env?: 'default' | 'test'
+}
+
+export function AppProviders({ store, queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <SettingsProvider>
+          <ThemeProvider env={env}>
+            <NavigationProgress size={3} />
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+            {children}
+          </ThemeProvider>
+        </SettingsProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  )
+}

@@ -1,0 +1,122 @@
+import {
+  IconBan,
+  IconBook2,
+  IconFile,
+  IconLayoutGrid,
+  IconLock,
+  IconShoppingBag,
+} from '@tabler/icons-react'
+import { linkOptions } from '@tanstack/react-router'
+import { externalLinks } from '@/lib/external-links'
+import type { NavItem, NavSection } from './nav-types'
+
+/**
+ * The dashboard navigation. Every `link` goes through linkOptions(): a route that does not exist,
+ * or missing params, fails `npm run typecheck`. Areas add their items here as they land.
+ */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    key: 'misc',
+    subheader: 'nav.sections.misc',
+    items: [
+      {
+        key: 'permission',
+        title: 'nav.itemByRoles',
+        icon: IconLock,
+        link: linkOptions({ to: '/dashboard/permission-denied' }),
+        roles: ['admin'],
+        caption: 'nav.onlyAdmin',
+      },
+      {
+        key: 'pages',
+        title: 'nav.pages',
+        icon: IconLayoutGrid,
+        children: [
+          {
+            key: 'coming-soon',
+            title: 'nav.comingSoon',
+            link: linkOptions({ to: '/coming-soon' }),
+          },
+          {
+            key: 'maintenance',
+            title: 'nav.maintenance',
+            link: linkOptions({ to: '/maintenance' }),
+          },
+          {
+            key: 'errors',
+            title: 'nav.errors',
+            children: [
+              { key: '403', title: 'nav.page403', link: linkOptions({ to: '/403' }) },
+              { key: '404', title: 'nav.page404', link: linkOptions({ to: '/404' }) },
+              { key: '500', title: 'nav.page500', link: linkOptions({ to: '/500' }) },
+            ],
+          },
+        ],
+      },
+      {
+        key: 'blank',
+        title: 'nav.blank',
+        icon: IconFile,
+        link: linkOptions({ to: '/dashboard/blank' }),
+      },
+      { key: 'disabled', title: 'nav.disabled', icon: IconBan, disabled: true },
+    ],
+  },
+  {
+    key: 'resources',
+    subheader: 'nav.sections.resources',
+    items: [
+      ...(externalLinks.docs
+        ? [
+            {
+              key: 'docs',
+              title: 'nav.documentation',
+              icon: IconBook2,
+              href: externalLinks.docs,
+            } satisfies NavItem,
+          ]
+        : []),
+      ...(externalLinks.store
+        ? [
+            {
+              key: 'store',
+              title: 'nav.store',
+              icon: IconShoppingBag,
+              href: externalLinks.store,
+            } satisfies NavItem,
+          ]
+        : []),
+    ],
+  },
+]
+
+/** Removes the items the role may not see (and groups left empty by that). */
+export function filterNavByRole(sections: NavSection[], role: string | undefined): NavSection[] {
+  const visible = (items: NavItem[]): NavItem[] =>
+    items.flatMap((item) => {
+      if (item.roles && (!role || !item.roles.includes(role))) return []
+      if (!item.children) return [item]
+      const children = visible(item.children)
+      return children.length ? [{ ...item, children }] : []
+    })
+  return sections
+    .map((section) => ({ ...section, items: visible(section.items) }))
+    .filter((section) => section.items.length > 0)
+}
+
+export interface FlatNavEntry {
+  item: NavItem
+  /** Titles of the groups above the item, outermost first. */
+  path: NavItem[]
+  section: NavSection
+}
+
+/** Every reachable item (links and external links), for the search. */
+export function flattenNav(sections: NavSection[]): FlatNavEntry[] {
+  const walk = (items: NavItem[], path: NavItem[], section: NavSection): FlatNavEntry[] =>
+    items.flatMap((item) => [
+      ...((item.link || item.href) && !item.disabled ? [{ item, path, section }] : []),
+      ...(item.children ? walk(item.children, [...path, item], section) : []),
+    ])
+  return sections.flatMap((section) => walk(section.items, [], section))
+}

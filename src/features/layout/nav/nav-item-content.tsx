@@ -1,0 +1,54 @@
+import { Badge, Tooltip } from '@mantine/core'
+import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { NavItem } from './nav-types'
+import classes from './nav.module.css'
+
+interface NavItemContentProps {
+  item: NavItem
+  depth: number
+  /** Vertical: arrow down/right for open state; mini/horizontal: pointing at the submenu. */
+  arrow?: 'open' | 'closed' | 'submenu' | 'down'
+  /** Mini nav: caption becomes a tooltip and the title sits under the icon. */
+  compact?: boolean
+}
+
+/** Icon (or bullet), title, caption, badge and arrow: shared by all three navs. */
+export function NavItemContent({ item, depth, arrow, compact = false }: NavItemContentProps) {
+  const { t } = useTranslation()
+  const Icon = item.icon
+  const icon = Icon ? (
+    <Icon className={classes.icon} size={compact ? 22 : 24} stroke={1.6} aria-hidden />
+  ) : depth > 0 ? (
+    <span className={classes.bullet} aria-hidden />
+  ) : null
+
+  const caption = item.caption ? t(item.caption) : undefined
+  return (
+    <>
+      {icon}
+      <span className={classes.texts}>
+        <span className={classes.title}>{t(item.title)}</span>
+        {caption && !compact && <span className={classes.caption}>{caption}</span>}
+      </span>
+      {caption && compact && (
+        <Tooltip label={caption} position="right" withArrow>
+          <span className={classes.captionDot} aria-label={caption} role="img" />
+        </Tooltip>
+      )}
+      {item.info && !compact && (
+        <Badge size="xs" variant="light" className={classes.info}>
+          {t(item.info)}
+        </Badge>
+      )}
+      {item.href && !compact && (
+        <IconExternalLink className={classes.arrow} size={16} aria-hidden />
+      )}
+      {arrow === 'open' && <IconChevronDown className={classes.arrow} size={16} aria-hidden />}
+      {arrow === 'down' && <IconChevronDown className={classes.arrow} size={14} aria-hidden />}
+      {(arrow === 'closed' || arrow === 'submenu') && (
+        <IconChevronRight className={`${classes.arrow} ${classes.flipRtl}`} size={16} aria-hidden />
+      )}
+    </>
+  )
+}

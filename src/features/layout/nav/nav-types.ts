@@ -1,0 +1,40 @@
+import type { Icon } from '@tabler/icons-react'
+import type { LinkOptions } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { TitleKey } from '@/lib/router/static-data'
+
+/** A route the nav points to: built with linkOptions(), so it is type-checked against the routes. */
+export type NavLinkOptions = LinkOptions
+
+export interface NavItem {
+  /** Stable id, unique among siblings; also the test id suffix. */
+  key: string
+  title: TitleKey
+  icon?: Icon
+  link?: NavLinkOptions
+  /** An address outside the app, opened in a new tab. */
+  href?: string
+  children?: NavItem[]
+  /** Shown only to these roles; every role sees items without it. */
+  roles?: readonly string[]
+  caption?: TitleKey
+  /** A small badge after the title (e.g. "New"). */
+  info?: TitleKey
+  disabled?: boolean
+  /** Active only on its exact route (by default a link is active on its descendants too). */
+  exact?: boolean
+}
+
+export interface NavSection {
+  key: string
+  subheader: TitleKey
+  items: NavItem[]
+}
+
+export interface NavRenderProps {
+  sections: NavSection[]
+  /** Called after a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void
+  /** Rendered by items with extra data; unused keys are ignored. */
+  extra?: ReactNode
+}

@@ -1,0 +1,10 @@
+import 'i18next'
+import type common from '@/locales/en/common.json'
+
+// Typed keys: a `t('...')` with a key English does not have fails `npm run typecheck`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: { common: typeof common }
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The one helper every feature uses for toasts (spec §3 "Notification", §9 "Toasts").
+ * Mantine's <Notifications> (mounted once in the app) holds the limit, position and auto-hide;
+ * this helper adds the variant styling and prevents duplicates.
+ */
+import { notifications } from '@mantine/notifications'
+import {
+  IconAlertTriangle,
+  IconCircleCheckFilled,
+  IconExclamationCircleFilled,
+  IconInfoCircleFilled,
+} from '@tabler/icons-react'
+
+/** Spec §9: at most 5 visible, auto-hide 3000 ms, top-right. */
+export const TOAST_LIMIT = 5
+export const TOAST_AUTO_CLOSE_MS = 3000
+export const TOAST_POSITION = 'top-right' as const
+
+export type NotifyVariant = 'success' | 'error' | 'warning' | 'info'
+
+export const NOTIFY_VARIANTS: Record<
+  NotifyVariant,
+  { color: string; Icon: typeof IconInfoCircleFilled }
+> = {
+  success: { color: 'green', Icon: IconCircleCheckFilled },
+  error: { color: 'red', Icon: IconExclamationCircleFilled },
+  warning: { color: 'yellow', Icon: IconAlertTriangle },
+  info: { color: 'cyan', Icon: IconInfoCircleFilled },
+}
+
+export interface NotifyOptions {
+  /** Spec: success unless told otherwise. */
+  variant?: NotifyVariant
+  title?: string
+  /** Milliseconds, or false to keep it until closed. Defaults to 3000. */
+  autoClose?: number | false
+}
+
+/** The key that makes the same message show once while it is on screen or queued. */
+export const notificationKey = (message: string, variant: NotifyVariant) => `${variant}:${message}`
+
+export function notify(
+  message: string,
+  { variant = 'success', title, autoClose }: NotifyOptions = {},
+) {
+  const id = notificationKey(message, variant)
+  const { color, Icon } = NOTIFY_VARIANTS[variant]
+  notifications.show({
+    id,
+    message,
+    title,
+    color,
+    icon: <Icon size={20} aria-hidden />,
+    withCloseButton: true,
+    autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
+    // errors are announced at once; the rest politely
+    role: variant === 'error' ? 'alert' : 'status',
+    'data-variant': variant,
+  })
+  return id
+}

@@ -1,0 +1,122 @@
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core'
+import type { ColorPreset, ThemeContrast } from '@/lib/settings/settings'
+import { alpha } from './color'
+import {
+  DARK,
+  GRAY,
+  INK,
+  LUMINANCE_THRESHOLD,
+  PRESET_PALETTES,
+  filledShade,
+  presetToTuple,
+  textShade,
+  WHITE,
+} from './palette'
+import { BREAKPOINTS_PX, RADIUS_PX, toEm } from './tokens'
+
+const FONT_FAMILY =
+  "'Public Sans Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif"
+
+export interface ThemeInput {
+  preset: ColorPreset
+  contrast: ThemeContrast
+}
+
+export function primaryTuple(preset: ColorPreset): MantineColorsTuple {
+  return presetToTuple(PRESET_PALETTES[preset])
+}
+
+export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
+  const primary = primaryTuple(preset)
+  const shade = filledShade(primary)
+  return createTheme({
+    primaryColor: 'primary',
+    primaryShade: { light: shade as 6, dark: shade as 6 },
+    colors: { primary, gray: GRAY, dark: DARK },
+    white: WHITE,
+    black: INK,
+    autoContrast: true,
+    luminanceThreshold: LUMINANCE_THRESHOLD,
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
+    defaultRadius: 'md',
+    radius: { xs: '4px', sm: '6px', md: `${RADIUS_PX}px`, lg: `${RADIUS_PX * 2}px`, xl: '24px' },
+    breakpoints: {
+      xs: toEm(BREAKPOINTS_PX.xs),
+      sm: toEm(BREAKPOINTS_PX.sm),
+      md: toEm(BREAKPOINTS_PX.md),
+      lg: toEm(BREAKPOINTS_PX.lg),
+      xl: toEm(BREAKPOINTS_PX.xl),
+    },
+    cursorType: 'pointer',
+    focusRing: 'auto',
+    shadows: {
+      xs: '0 1px 2px 0 rgba(145, 158, 171, 0.16)',
+      sm: '0 0 2px 0 rgba(145, 158, 171, 0.2), 0 12px 24px -4px rgba(145, 158, 171, 0.12)',
+      md: '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 16px 32px -4px rgba(145, 158, 171, 0.24)',
+      lg: '0 0 2px 0 rgba(145, 158, 171, 0.24), -20px 20px 40px -4px rgba(145, 158, 171, 0.24)',
+      xl: '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 24px 48px 0 rgba(145, 158, 171, 0.24)',
+    },
+    other: { preset },
+  })
+}
+
+/**
+ * CSS variables the theme object cannot express: the app's surfaces for each contrast, and
+ * primary text shades that stay readable on every surface (WCAG AA, see palette.ts).
+ */
+export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CSSVariablesResolver {
+  const primary = primaryTuple(preset)
+  const lightText = textShade(primary, 'light')
+  const darkText = textShade(primary, 'dark')
+  const bold = contrast === 'bold'
+  return () => ({
+    variables: {
+      '--app-nav-width': '280px',
+    },
+    light: {
+      '--mantine-color-body': bold ? GRAY[1] : WHITE,
+      '--app-surface': WHITE,
+      '--app-surface-raised': WHITE,
+      '--app-border': bold ? GRAY[4] : alpha(GRAY[5], 0.24),
+      '--app-border-strong': bold ? GRAY[5] : alpha(GRAY[5], 0.4),
+      '--app-card-shadow': bold
+        ? `0 0 0 1px ${GRAY[3]}, 0 12px 24px -4px rgba(145, 158, 171, 0.2)`
+        : '0 0 2px 0 rgba(145, 158, 171, 0.2), 0 12px 24px -4px rgba(145, 158, 171, 0.12)',
+      '--app-nav-bg': bold ? WHITE : WHITE,
+      '--app-header-bg': bold ? alpha(GRAY[1], 0.8) : alpha(WHITE, 0.8),
+      '--mantine-color-default-border': bold ? GRAY[5] : GRAY[4],
+      '--mantine-color-dimmed': GRAY[6],
+      '--mantine-color-anchor': `var(--mantine-color-primary-${lightText})`,
+      '--mantine-color-primary-text': `var(--mantine-color-primary-${lightText})`,
+      '--mantine-color-primary-outline': `var(--mantine-color-primary-${lightText})`,
+      '--app-primary-text': `var(--mantine-color-primary-${lightText})`,
+      '--app-primary-soft': alpha(primary[6], 0.08),
+      '--app-primary-soft-hover': alpha(primary[6], 0.16),
+    },
+    dark: {
+      '--mantine-color-body': bold ? DARK[8] : DARK[7],
+      '--app-surface': DARK[6],
+      '--app-surface-raised': DARK[5],
+      '--app-border': bold ? DARK[3] : alpha(GRAY[5], 0.16),
+      '--app-border-strong': bold ? DARK[2] : alpha(GRAY[5], 0.32),
+      '--app-card-shadow': bold
+        ? `0 0 0 1px ${DARK[4]}, 0 12px 24px -4px rgba(0, 0, 0, 0.4)`
+        : '0 0 2px 0 rgba(0, 0, 0, 0.2), 0 12px 24px -4px rgba(0, 0, 0, 0.12)',
+      '--app-nav-bg': bold ? DARK[8] : DARK[7],
+      '--app-header-bg': alpha(bold ? DARK[8] : DARK[7], 0.8),
+      '--mantine-color-default-border': bold ? DARK[3] : DARK[4],
+      '--mantine-color-anchor': `var(--mantine-color-primary-${darkText})`,
+      '--mantine-color-primary-text': `var(--mantine-color-primary-${darkText})`,
+      '--mantine-color-primary-outline': `var(--mantine-color-primary-${darkText})`,
+      '--app-primary-text': `var(--mantine-color-primary-${darkText})`,
+      '--app-primary-soft': alpha(primary[6], 0.16),
+      '--app-primary-soft-hover': alpha(primary[6], 0.24),
+    },
+  })
+}

@@ -1,0 +1,43 @@
+import './app/styles'
+import { RouterProvider } from '@tanstack/react-router'
+import { nprogress } from '@mantine/nprogress'
+import { createStore } from 'jotai'
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppProviders } from '@/app/providers'
+import { createAppRouter, preloadCurrentRoute } from '@/app/router'
+import { LoadingScreen } from '@/components/loading-screen'
+import { markApiReady } from '@/lib/api-ready'
+import { config } from '@/lib/config'
+import { initI18n } from '@/lib/i18n/i18n'
+import { attachRouteProgress } from '@/lib/progress'
+import { createQueryClient } from '@/lib/query-client'
+
+const queryClient = createQueryClient()
+const store = createStore()
+const router = createAppRouter({ queryClient })
+
+// Everything the first paint needs starts downloading now, side by side:
+// the current route's chunks, the active language, and (in mock mode) the mock API.
+preloadCurrentRoute(router)
+void initI18n()
+if (config.mockApi) void import('@/app/start-mock-api').then((m) => m.startMockApi())
+else markApiReady()
+
+attachRouteProgress(router, {
+  start: () => nprogress.start(),
+  complete: () => nprogress.complete(),
+})
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store} queryClient={queryClient}>
+      <Suspense fallback={<LoadingScreen />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { SkipLink } from '@/components/skip-link'
+import { SettingsButton } from '@/features/settings/settings-button'
+import { SettingsDrawerLazy } from '@/features/settings/settings-drawer-lazy'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+const loadFallbacks = () => import('./-root-fallbacks')
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  // The root route is never split automatically; these two are split by hand.
+  errorComponent: lazyRouteComponent(loadFallbacks, 'RootError'),
+  notFoundComponent: lazyRouteComponent(loadFallbacks, 'RootNotFound'),
+})
+
+function RootComponent() {
+  return (
+    <>
+      <SkipLink />
+      <Outlet />
+      <SettingsButton />
+      <SettingsDrawerLazy />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MaintenancePage } from '@/features/misc/maintenance-page'
+
+export const Route = createFileRoute('/_simple/maintenance')({
+  component: MaintenancePage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlankPage } from '@/features/misc/blank-page'
+
+export const Route = createFileRoute('/dashboard/blank')({
+  staticData: { title: 'nav.blank' },
+  component: BlankPage,
+})

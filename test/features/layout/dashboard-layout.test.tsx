@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../../utils/render'
+
+describe('dashboard shell', () => {
+  it('shows the page title, breadcrumbs and document title', async () => {
+    await renderApp('/dashboard/blank')
+    expect(screen.getByRole('heading', { level: 1, name: 'Blank' })).toBeInTheDocument()
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+    expect(within(crumbs).getByText('Blank')).toHaveAttribute('aria-current', 'page')
+    expect(document.title).toBe('Blank | Tangram')
+  })
+
+  it('renders the vertical nav by default with the active page marked', async () => {
+    await renderApp('/dashboard/blank')
+    const nav = screen.getByTestId('nav-vertical')
+    expect(within(nav).getByRole('link', { name: 'Blank' })).toHaveAttribute('data-active')
+  })
+
+  it('opens and closes a nav group, showing nested levels', async () => {
+    const { user } = await renderApp('/dashboard/blank')
+    const nav = screen.getByTestId('nav-vertical')
+    const pages = within(nav).getByRole('button', { name: 'Pages' })
+    expect(pages).toHaveAttribute('aria-expanded', 'false')
+    await user.click(pages)
+    expect(pages).toHaveAttribute('aria-expanded', 'true')
+    await user.click(await within(nav).findByRole('button', { name: 'Error pages' }))
+    expect(await within(nav).findByRole('link', { name: '404 Not found' })).toHaveAttribute(
+      'href',
+      '/404',
+    )
+    await user.click(pages)
+    expect(pages).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: '404 Not found' })).not.toBeInTheDocument(),
+    )
+  })
+
+  it.each([
+    ['mini', 'nav-mini'],
+    ['horizontal', 'nav-horizontal'],
+  ])('renders the %s layout from its cookie', async (layout, testId) => {
+    await renderApp('/dashboard/blank', { cookies: { themeLayout: layout } })
+    expect(screen.getByTestId(testId)).toBeInTheDocument()
+    expect(screen.queryByTestId('nav-vertical')).not.toBeInTheDocument()
+  })
+
+  it('hides the admin-only item from a visitor without the admin role', async () => {
+    await renderApp('/dashboard/blank')
+    expect(screen.queryByText('Only admin can see this item')).not.toBeInTheDocument()
+  })
+
+  it('keeps the shell around an unknown dashboard address', async () => {
+    await renderApp('/dashboard/does-not-exist')
+    expect(screen.getByRole('heading', { name: 'Sorry, page not found!' })).toBeInTheDocument()
+    expect(screen.getByTestId('dashboard-layout')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../utils/render'
+
+describe('pages that need no API', () => {
+  it('shows the 404 page for an unknown address', async () => {
+    await renderApp('/this/does/not/exist')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/')
+  })
+
+  it.each([
+    ['/403', 'No permission'],
+    ['/404', 'Sorry, page not found!'],
+    ['/500', '500 Internal server error'],
+    ['/maintenance', 'Website currently under maintenance'],
+    ['/coming-soon', 'Coming soon!'],
+  ])('%s shows "%s"', async (url, heading) => {
+    await renderApp(url)
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(document.title).toBe(`${heading} | Tangram`)
+  })
+
+  it('shows the denied state on the permission page without the admin role', async () => {
+    await renderApp('/dashboard/permission-denied')
+    expect(screen.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'No permission' })).toBeInTheDocument()
+  })
+
+  it('redirects / and /dashboard to the dashboard home page', async () => {
+    const { router } = await renderApp('/')
+    expect(router.state.location.pathname).toBe('/dashboard/blank')
+  })
+})

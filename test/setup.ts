@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
+import { server } from '../mocks/node'
+
+// jsdom lacks these browser APIs that Mantine and the layout use. Media queries are answered
+// for a desktop window (1440 px wide) unless a test changes window.innerWidth.
+Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1440 })
+
+function evaluateMediaQuery(query: string): boolean {
+  const px = (value: string, unit: string) =>
+    Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1)
+  return query.split(/\s+and\s+/).every((part) => {
+    const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(part)
+    if (min) return window.innerWidth >= px(min[1] ?? '0', min[2] ?? 'px')
+    const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(part)
+    if (max) return window.innerWidth <= px(max[1] ?? '0', max[2] ?? 'px')
+    return false
+  })
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: evaluateMediaQuery(query),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+})
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+window.HTMLElement.prototype.scrollIntoView = () => {}
+window.scrollTo = () => {}
+
+beforeAll(async () => {
+  // Unhandled API calls are test failures, not silent passes.
+  server.listen({ onUnhandledFrame: 'error' })
+  await initI18n({ language: 'en' })
+})
+
+afterEach(async () => {
+  cleanup()
+  server.resetHandlers()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  }
+  localStorage.clear()
+  await changeLanguage('en')
+})
+
+afterAll(() => server.close())

@@ -1,0 +1,57 @@
+/**
+ * One render helper for component tests: the real providers (Mantine in test mode, a fresh
+ * QueryClient without retries, a fresh jotai store, i18n) around the real route tree, on a
+ * memory history at the given URL.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createStore } from 'jotai'
+import { Suspense } from 'react'
+import { AppProviders } from '@/app/providers'
+import { createAppRouter } from '@/app/router'
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  })
+}
+
+export interface RenderAppOptions {
+  /** Cookies set before the app starts, e.g. { themeMode: 'dark' }. */
+  cookies?: Record<string, string>
+}
+
+export async function renderApp(url: string, { cookies = {} }: RenderAppOptions = {}) {
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; Path=/`
+  const queryClient = createTestQueryClient()
+  const store = createStore()
+  const history = createMemoryHistory({ initialEntries: [url] })
+  const router = createAppRouter({ queryClient, history })
+  const user = userEvent.setup()
+  const result = render(
+    <AppProviders store={store} queryClient={queryClient} env="test">
+      <Suspense fallback={<div data-testid="suspended" />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </AppProviders>,
+  )
+  await waitFor(() => expect(router.state.status).toBe('idle'))
+  await waitFor(() => expect(screen.queryByTestId('suspended')).not.toBeInTheDocument())
+  return { ...result, router, store, queryClient, user }
+}
+
+/** Every cookie as a name -> value map. */
+export function readCookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const index = part.indexOf('=')
+        return [part.slice(0, index), decodeURIComponent(part.slice(index + 1))]
+      }),
+  )
+}
