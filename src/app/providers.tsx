@@ -2,10 +2,17 @@ import { NavigationProgress } from '@mantine/nprogress'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Provider as JotaiProvider, type createStore } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { SettingsProvider } from '@/lib/settings/settings-context'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
 const Toasts = lazy(() => import('./toasts'))
+
+/** Mounted before any navigation starts; its label follows the language once that has loaded. */
+function RouteProgress() {
+  const { t } = useTranslation('common', { useSuspense: false })
+  return <NavigationProgress size={3} aria-label={t('layout.loadingPage')} />
+}
 
 interface AppProvidersProps {
   store: ReturnType<typeof createStore>
@@ -20,7 +27,7 @@ export function AppProviders({ store, queryClient, children, env = 'default' }: 
       <QueryClientProvider client={queryClient}>
         <SettingsProvider>
           <ThemeProvider env={env}>
-            <NavigationProgress size={3} />
+            <RouteProgress />
             <Suspense fallback={null}>
               <Toasts />
             </Suspense>

@@ -4,6 +4,7 @@
  * this helper adds the variant styling and prevents duplicates.
  */
 import { notifications } from '@mantine/notifications'
+import { i18n } from '@/lib/i18n/i18n'
 import {
   IconAlertTriangle,
   IconCircleCheckFilled,
@@ -52,6 +53,7 @@ export function notify(
     color,
     icon: <Icon size={20} aria-hidden />,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': i18n.t('notifications.close') },
     autoClose: autoClose ?? TOAST_AUTO_CLOSE_MS,
     // errors are announced at once; the rest politely
     role: variant === 'error' ? 'alert' : 'status',

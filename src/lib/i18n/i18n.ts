@@ -109,6 +109,9 @@ export function initI18n({ language = readStoredLanguage() }: InitOptions = {}) 
       returnNull: false,
       saveMissing: true,
       missingKeyHandler: (_languages, namespace, key) => {
+        // While the active language is still loading every key is "missing"; only a key missing
+        // from a loaded bundle needs the English one.
+        if (!i18n.hasResourceBundle(activeLanguage(), namespace)) return
         if (import.meta.env.DEV) console.warn(`[i18n] missing key ${namespace}:${key}`)
         void loadDeferredFallbacks([namespace])
       },

@@ -92,6 +92,8 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--app-header-bg': bold ? alpha(GRAY[1], 0.8) : alpha(WHITE, 0.8),
       '--mantine-color-default-border': bold ? GRAY[5] : GRAY[4],
       '--mantine-color-dimmed': GRAY[6],
+      // Mantine's red-6 error text is 3.3:1 on white; red-9 passes AA on both light surfaces.
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
       '--mantine-color-anchor': `var(--mantine-color-primary-${lightText})`,
       '--mantine-color-primary-text': `var(--mantine-color-primary-${lightText})`,
       '--mantine-color-primary-outline': `var(--mantine-color-primary-${lightText})`,
@@ -111,6 +113,7 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--app-nav-bg': bold ? DARK[8] : DARK[7],
       '--app-header-bg': alpha(bold ? DARK[8] : DARK[7], 0.8),
       '--mantine-color-default-border': bold ? DARK[3] : DARK[4],
+      '--mantine-color-error': 'var(--mantine-color-red-5)',
       '--mantine-color-anchor': `var(--mantine-color-primary-${darkText})`,
       '--mantine-color-primary-text': `var(--mantine-color-primary-${darkText})`,
       '--mantine-color-primary-outline': `var(--mantine-color-primary-${darkText})`,

@@ -1,7 +1,7 @@
 import { Menu, type MenuItemProps } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
 import { createLink } from '@tanstack/react-router'
-import { forwardRef, type AnchorHTMLAttributes } from 'react'
+import { forwardRef, Fragment, type AnchorHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavItem } from './nav-types'
 import { useNavActive } from './use-nav-active'
@@ -14,7 +14,7 @@ const MenuItemAnchor = forwardRef<
 MenuItemAnchor.displayName = 'MenuItemAnchor'
 const MenuItemLink = createLink(MenuItemAnchor)
 
-/** Children of a nav group as menu entries (mini and horizontal navs); groups nest as submenus. */
+/** Children of a nav group as menu entries (mini and horizontal navs). */
 export function NavMenuEntries({
   items,
   onNavigate,
@@ -29,21 +29,13 @@ export function NavMenuEntries({
     const Icon = item.icon
     const left = Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : undefined
     if (item.children) {
+      // Nested groups become labelled sections of the same menu rather than submenus: Mantine's
+      // submenu puts a menu inside a menu, which screen readers (and axe) reject.
       return (
-        <Menu.Sub key={item.key}>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item
-              leftSection={left}
-              className={classes.menuItem}
-              data-active={active || undefined}
-            >
-              {t(item.title)}
-            </Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <NavMenuEntries items={item.children} onNavigate={onNavigate} />
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
+        <Fragment key={item.key}>
+          <Menu.Label className={classes.menuLabel}>{t(item.title)}</Menu.Label>
+          <NavMenuEntries items={item.children} onNavigate={onNavigate} />
+        </Fragment>
       )
     }
     if (item.href) {

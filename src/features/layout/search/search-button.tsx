@@ -44,13 +44,12 @@ export function SearchButton({ sections }: { sections: NavSection[] }) {
         onClick={open}
         onMouseEnter={() => void loadSpotlight()}
         onFocus={() => void loadSpotlight()}
-        aria-label={t('search.open')}
         aria-keyshortcuts="Control+K Meta+K"
         data-testid="search-button"
       >
         <IconSearch size={20} aria-hidden />
         <span className={classes.searchLabel}>{t('search.label')}</span>
-        <Kbd size="xs" className={classes.searchKbd}>
+        <Kbd size="xs" className={classes.searchKbd} aria-hidden>
           {shortcut}
         </Kbd>
       </UnstyledButton>

@@ -1,0 +1,47 @@
+import { expect, setLanguage, test } from './fixtures'
+
+test.describe('languages and direction', () => {
+  test('choosing Arabic switches to rtl with the nav on the right, and it sticks', async ({ page, context }) => {
+    await page.goto('/dashboard/blank')
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('menuitem', { name: 'العربية' }).click()
+
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    await expect(html).toHaveAttribute('lang', 'ar-SD')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Blank')
+
+    const nav = await page.locator('.mantine-AppShell-navbar').boundingBox()
+    expect(nav?.x).toBe(1440 - 280)
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]))
+    expect(cookies.themeDirection).toBe('rtl')
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar')
+
+    await page.reload()
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('button', { name: 'الإعدادات' })).toBeVisible()
+  })
+
+  test('choosing another language goes back to ltr', async ({ page, context }) => {
+    await setLanguage(context, 'ar')
+    await page.goto('/dashboard/blank')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await page.getByTestId('language-picker').click()
+    await page.getByRole('menuitem', { name: 'Français' }).click()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+    await expect(page.getByRole('button', { name: 'Paramètres' })).toBeVisible()
+  })
+
+  test('only the active language is downloaded', async ({ page, context }) => {
+    await setLanguage(context, 'vi')
+    const bundles: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/common-[\w-]+\.js$/.test(request.url())) bundles.push(request.url())
+    })
+    await page.goto('/dashboard/blank')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+    await page.waitForLoadState('networkidle')
+    expect(bundles).toHaveLength(1)
+  })
+})

@@ -1,0 +1,83 @@
+import { expect, setCookies, test } from './fixtures'
+
+test.describe('dashboard layouts', () => {
+  test('vertical: 280 px nav, 92 px header, items 48/36/32 px by depth', async ({ page }) => {
+    await page.goto('/dashboard/blank')
+    const nav = page.locator('.mantine-AppShell-navbar')
+    expect((await nav.boundingBox())?.width).toBe(280)
+    expect((await page.locator('.mantine-AppShell-header').boundingBox())?.height).toBe(92)
+
+    const height = async (testId: string) => (await page.getByTestId(testId).boundingBox())?.height
+    expect(await height('nav-item-blank')).toBe(48)
+    await page.getByTestId('nav-item-pages').click()
+    expect(await height('nav-item-maintenance')).toBe(36)
+    await page.getByTestId('nav-item-errors').click()
+    expect(await height('nav-item-404')).toBe(32)
+  })
+
+  test('the header toggle switches vertical and mini (88 px, labels under icons)', async ({ page }) => {
+    await page.goto('/dashboard/blank')
+    await page.getByRole('button', { name: 'Collapse navigation' }).click()
+    const nav = page.locator('.mantine-AppShell-navbar')
+    await expect(page.getByTestId('nav-mini')).toBeVisible()
+    expect((await nav.boundingBox())?.width).toBe(88)
+    await expect(page.getByTestId('nav-item-blank')).toContainText('Blank')
+
+    // A group's items open in a menu on hover, and by keyboard.
+    await page.getByTestId('nav-item-pages').hover()
+    await expect(page.getByRole('menuitem', { name: 'Maintenance' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Maintenance' }).click()
+    await expect(page).toHaveURL(/\/maintenance$/)
+  })
+
+  test('horizontal: nav bar under the header with group menus', async ({ page, context }) => {
+    await setCookies(context, { themeLayout: 'horizontal' })
+    await page.goto('/dashboard/blank')
+    await expect(page.getByTestId('nav-horizontal')).toBeVisible()
+    await expect(page.locator('.mantine-AppShell-navbar')).toHaveCount(0)
+    const header = await page.locator('.mantine-AppShell-header').boundingBox()
+    const bar = await page.getByTestId('nav-horizontal').boundingBox()
+    expect(bar?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + 50)
+
+    await page.getByTestId('nav-item-pages').click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByText('Error pages')).toBeVisible()
+    await menu.getByRole('menuitem', { name: '403 Forbidden' }).click()
+    await expect(page).toHaveURL(/\/403$/)
+  })
+
+  test('below 1200 px the nav is a drawer opened from a 64 px header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/dashboard/blank')
+    expect((await page.locator('.mantine-AppShell-header').boundingBox())?.height).toBe(64)
+    await expect(page.locator('.mantine-AppShell-navbar')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Pages' }).click()
+    await drawer.getByRole('link', { name: 'Coming soon' }).click()
+    await expect(page).toHaveURL(/\/coming-soon$/)
+  })
+
+  test('content is capped at 1200 px; Stretch lifts the cap above 1600 px only', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1800, height: 900 })
+    await page.goto('/dashboard/blank')
+    const width = async () => (await page.locator('#main-content').boundingBox())?.width ?? 0
+    expect(await width()).toBe(1200)
+    await setCookies(context, { themeStretch: 'true' })
+    await page.reload()
+    expect(await width()).toBeGreaterThan(1400)
+    await page.setViewportSize({ width: 1500, height: 900 })
+    expect(await width()).toBeLessThanOrEqual(1200)
+  })
+
+  test('the header shrinks to 60 px once the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 })
+    await page.goto('/dashboard/blank')
+    const header = page.locator('.mantine-AppShell-header')
+    expect((await header.boundingBox())?.height).toBe(92)
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-offset', 'true')
+    await expect.poll(async () => (await header.boundingBox())?.height).toBe(60)
+  })
+})

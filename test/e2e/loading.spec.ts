@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures'
+
+test.describe('loading', () => {
+  test('the shell, the page and the language load side by side, not one after another', async ({ page }) => {
+    // Slow every script down so that a chain of requests would show as a staircase.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    const started = new Map<string, number>()
+    const t0 = Date.now()
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? ''
+      if (name.endsWith('.js') && !started.has(name)) started.set(name, Date.now() - t0)
+    })
+    await page.goto('/dashboard/blank')
+    await expect(page.getByRole('heading', { level: 1, name: 'Blank' })).toBeVisible()
+
+    const at = (prefix: string) => {
+      const times = [...started.entries()].filter(([name]) => name.startsWith(prefix)).map(([, t]) => t)
+      expect(times.length, `a request for ${prefix}*.js`).toBeGreaterThan(0)
+      return Math.min(...times)
+    }
+    // With every script held back 300 ms, a chain (layout chunk, then page chunk, then language)
+    // would show as 300 ms steps. They must all start together.
+    const shell = at('route-')
+    const pageChunk = at('blank-')
+    const language = at('common-')
+    expect(Math.abs(pageChunk - shell)).toBeLessThan(100)
+    expect(Math.abs(language - shell)).toBeLessThan(100)
+  })
+
+  test('a navigation slower than 300 ms shows the progress bar', async ({ page }) => {
+    await page.goto('/dashboard/blank')
+    await page.route('**/assets/maintenance-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.getByTestId('nav-item-pages').click()
+    await page.getByTestId('nav-item-maintenance').click()
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
+    await expect(page).toHaveURL(/\/maintenance$/)
+  })
+})
