@@ -13,7 +13,7 @@ import { NotFoundView } from '@/components/status/status-pages'
 import { routeTree } from '@/routeTree.gen'
 
 /** In-place error for a page: the layout around it stays, with a retry. */
-function DefaultRouteError({ error, reset }: ErrorComponentProps) {
+export function DefaultRouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrors = useQueryErrorResetBoundary()
   return (

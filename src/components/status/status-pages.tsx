@@ -9,12 +9,11 @@ import {
   IllustrationServerError,
 } from './illustrations'
 import { StatusView } from './status-view'
-import buttons from '@/components/buttons.module.css'
 
 function HomeButton() {
   const { t } = useTranslation()
   return (
-    <ButtonLink to="/" size="md" className={buttons.inverse}>
+    <ButtonLink to="/" size="md" variant="inverse">
       {t('status.goHome')}
     </ButtonLink>
   )

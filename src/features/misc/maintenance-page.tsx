@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import buttons from '@/components/buttons.module.css'
 import { ButtonLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { IllustrationMaintenance } from '@/components/status/illustrations'
@@ -14,7 +13,7 @@ export function MaintenancePage() {
       description={t('maintenance.description')}
       illustration={<IllustrationMaintenance />}
       actions={
-        <ButtonLink to="/" size="md" className={buttons.inverse}>
+        <ButtonLink to="/" size="md" variant="inverse">
           {t('status.goHome')}
         </ButtonLink>
       }

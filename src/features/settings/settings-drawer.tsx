@@ -56,11 +56,12 @@ export function SettingsDrawer() {
       position="right"
       size={LAYOUT.settingsDrawerWidth}
       scrollAreaComponent={ScrollArea.Autosize}
+      classNames={{ content: classes.drawer, header: classes.drawerHeader, body: classes.drawerBody }}
       data-testid="settings-drawer"
     >
-      <Drawer.Overlay backgroundOpacity={0.05} blur={0} />
-      <Drawer.Content className={classes.drawer}>
-        <Drawer.Header className={classes.drawerHeader}>
+      <Drawer.Overlay backgroundOpacity={0.08} />
+      <Drawer.Content>
+        <Drawer.Header>
           <Drawer.Title className={classes.drawerTitle}>{t('settings.title')}</Drawer.Title>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('settings.reset')} withArrow>
@@ -98,7 +99,7 @@ export function SettingsDrawer() {
             </ActionIcon>
           </Group>
         </Drawer.Header>
-        <Drawer.Body className={classes.drawerBody}>
+        <Drawer.Body>
           <Stack gap={28} className={classes.sections}>
             <OptionGroup
               label={t('settings.mode.label')}

@@ -1,5 +1,7 @@
 import {
   createTheme,
+  defaultVariantColorsResolver,
+  type VariantColorsResolver,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -29,6 +31,22 @@ export interface ThemeInput {
 
 export function primaryTuple(preset: ColorPreset): MantineColorsTuple {
   return presetToTuple(PRESET_PALETTES[preset])
+}
+
+/**
+ * Adds the 'inverse' variant: a button in the text colour (black in light mode, white in dark),
+ * Minimal's "inherit" button. Mantine sets variant colours inline, so it must come from here.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  if (input.variant === 'inverse') {
+    return {
+      background: 'var(--mantine-color-text)',
+      hover: 'var(--app-inverse-hover)',
+      color: 'var(--mantine-color-body)',
+      border: 'none',
+    }
+  }
+  return defaultVariantColorsResolver(input)
 }
 
 export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
@@ -62,6 +80,7 @@ export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
       lg: '0 0 2px 0 rgba(145, 158, 171, 0.24), -20px 20px 40px -4px rgba(145, 158, 171, 0.24)',
       xl: '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 24px 48px 0 rgba(145, 158, 171, 0.24)',
     },
+    variantColorResolver,
     other: { preset },
   })
 }
@@ -99,6 +118,7 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--mantine-color-primary-outline': `var(--mantine-color-primary-${lightText})`,
       '--app-primary-text': `var(--mantine-color-primary-${lightText})`,
       '--app-primary-soft': alpha(primary[6], 0.08),
+      '--app-inverse-hover': GRAY[7],
       '--app-primary-soft-hover': alpha(primary[6], 0.16),
     },
     dark: {
@@ -119,6 +139,7 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--mantine-color-primary-outline': `var(--mantine-color-primary-${darkText})`,
       '--app-primary-text': `var(--mantine-color-primary-${darkText})`,
       '--app-primary-soft': alpha(primary[6], 0.16),
+      '--app-inverse-hover': GRAY[3],
       '--app-primary-soft-hover': alpha(primary[6], 0.24),
     },
   })
