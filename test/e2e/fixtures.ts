@@ -3,17 +3,32 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 /** Runs axe on the page as it is now; fails on serious or critical violations. */
 export async function expectNoA11yViolations(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
   const report = blocking
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    )
     .join('\n')
   expect(blocking, `axe ${context}\n${report}`).toEqual([])
 }
 
 export async function setCookies(context: BrowserContext, cookies: Record<string, string>) {
   await context.addCookies(
-    Object.entries(cookies).map(([name, value]) => ({ name, value, domain: 'localhost', path: '/' })),
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value,
+      domain: 'localhost',
+      path: '/',
+    })),
   )
 }
 
@@ -28,7 +43,8 @@ export const test = base.extend<{ axeAfterEach: void }>({
   axeAfterEach: [
     async ({ page }, use) => {
       await use()
-      if (page.url().startsWith('http')) await expectNoA11yViolations(page, `at the end of the test (${page.url()})`)
+      if (page.url().startsWith('http'))
+        await expectNoA11yViolations(page, `at the end of the test (${page.url()})`)
     },
     { auto: true },
   ],

@@ -1,7 +1,10 @@
 import { expect, setLanguage, test } from './fixtures'
 
 test.describe('languages and direction', () => {
-  test('choosing Arabic switches to rtl with the nav on the right, and it sticks', async ({ page, context }) => {
+  test('choosing Arabic switches to rtl with the nav on the right, and it sticks', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/dashboard/blank')
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitem', { name: 'العربية' }).click()

@@ -15,7 +15,9 @@ test.describe('dashboard layouts', () => {
     expect(await height('nav-item-404')).toBe(32)
   })
 
-  test('the header toggle switches vertical and mini (88 px, labels under icons)', async ({ page }) => {
+  test('the header toggle switches vertical and mini (88 px, labels under icons)', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/blank')
     await page.getByRole('button', { name: 'Collapse navigation' }).click()
     const nav = page.locator('.mantine-AppShell-navbar')
@@ -59,7 +61,10 @@ test.describe('dashboard layouts', () => {
     await expect(page).toHaveURL(/\/coming-soon$/)
   })
 
-  test('content is capped at 1200 px; Stretch lifts the cap above 1600 px only', async ({ page, context }) => {
+  test('content is capped at 1200 px; Stretch lifts the cap above 1600 px only', async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 1800, height: 900 })
     await page.goto('/dashboard/blank')
     const width = async () => (await page.locator('#main-content').boundingBox())?.width ?? 0

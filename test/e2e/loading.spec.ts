@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('loading', () => {
-  test('the shell, the page and the language load side by side, not one after another', async ({ page }) => {
+  test('the shell, the page and the language load side by side, not one after another', async ({
+    page,
+  }) => {
     // Slow every script down so that a chain of requests would show as a staircase.
     await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
@@ -17,7 +19,9 @@ test.describe('loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blank' })).toBeVisible()
 
     const at = (prefix: string) => {
-      const times = [...started.entries()].filter(([name]) => name.startsWith(prefix)).map(([, t]) => t)
+      const times = [...started.entries()]
+        .filter(([name]) => name.startsWith(prefix))
+        .map(([, t]) => t)
       expect(times.length, `a request for ${prefix}*.js`).toBeGreaterThan(0)
       return Math.min(...times)
     }

@@ -3,13 +3,17 @@ import { expect, test } from './fixtures'
 test.describe('pages without the API', () => {
   test('an unknown URL shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
+    ).toBeVisible()
     await expect(page).toHaveTitle('Sorry, page not found! | Tangram')
   })
 
   test('an unknown dashboard URL keeps the shell around the 404', async ({ page }) => {
     await page.goto('/dashboard/no-such-page')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
+    ).toBeVisible()
     await expect(page.getByTestId('nav-vertical')).toBeVisible()
   })
 
@@ -29,6 +33,7 @@ test.describe('pages without the API', () => {
 
   test('search jumps to any page (Ctrl+K)', async ({ page }) => {
     await page.goto('/dashboard/blank')
+    await expect(page.getByRole('heading', { level: 1, name: 'Blank' })).toBeVisible()
     await page.keyboard.press('Control+K')
     const search = page.getByRole('textbox', { name: 'Search…' })
     await expect(search).toBeFocused()

@@ -3,7 +3,9 @@ import { expect, expectNoA11yViolations, setCookies, test } from './fixtures'
 const THREE_DAYS_S = 3 * 24 * 60 * 60
 
 test.describe('settings drawer', () => {
-  test('opens from the floating button: a 260 px right-hand drawer titled Settings', async ({ page }) => {
+  test('opens from the floating button: a 260 px right-hand drawer titled Settings', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/blank')
     await page.getByRole('button', { name: 'Settings' }).click()
     const drawer = page.getByRole('dialog', { name: 'Settings' })
@@ -17,7 +19,10 @@ test.describe('settings drawer', () => {
     await expectNoA11yViolations(page, 'with the drawer open')
   })
 
-  test('each setting applies, is kept in its cookie and survives a reload', async ({ page, context }) => {
+  test('each setting applies, is kept in its cookie and survives a reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/dashboard/blank')
     await expect(page.getByTestId('settings-dot')).not.toHaveAttribute('data-visible')
     await page.getByRole('button', { name: 'Settings' }).click()
@@ -61,33 +66,43 @@ test.describe('settings drawer', () => {
       })
     })
     await page.reload()
-    expect(await page.evaluate(() => (window as unknown as { schemeBeforeApp: string }).schemeBeforeApp)).toBe(
-      'dark',
-    )
+    expect(
+      await page.evaluate(() => (window as unknown as { schemeBeforeApp: string }).schemeBeforeApp),
+    ).toBe('dark')
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await expect(page.getByTestId('nav-mini')).toBeVisible()
     await expect(page.getByTestId('settings-dot')).toHaveAttribute('data-visible', 'true')
   })
 
   test('Reset restores the defaults and clears the cookies', async ({ page, context }) => {
-    await setCookies(context, { themeMode: 'dark', themeLayout: 'horizontal', themeColorPresets: 'red' })
+    await setCookies(context, {
+      themeMode: 'dark',
+      themeLayout: 'horizontal',
+      themeColorPresets: 'red',
+    })
     await page.goto('/dashboard/blank')
     await expect(page.getByTestId('nav-horizontal')).toBeVisible()
     await page.getByRole('button', { name: 'Settings' }).click()
-    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Reset' }).click()
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('button', { name: 'Reset' })
+      .click()
 
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
     await expect(page.getByTestId('nav-vertical')).toBeVisible()
     await expect(page.getByTestId('settings-dot')).not.toHaveAttribute('data-visible')
     const names = (await context.cookies()).map((c) => c.name)
-    for (const name of ['themeMode', 'themeLayout', 'themeColorPresets']) expect(names).not.toContain(name)
+    for (const name of ['themeMode', 'themeLayout', 'themeColorPresets'])
+      expect(names).not.toContain(name)
   })
 
   test('Stretch explains when it applies', async ({ page }) => {
     await page.goto('/dashboard/blank')
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByTestId('settings-stretch-info').hover()
-    await expect(page.getByRole('tooltip')).toHaveText('Only available at large resolutions > 1600px (xl)')
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Only available at large resolutions > 1600px (xl)',
+    )
   })
 
   test('Fullscreen toggles its label and follows leaving full screen', async ({ page }) => {

@@ -56,7 +56,11 @@ export function SettingsDrawer() {
       position="right"
       size={LAYOUT.settingsDrawerWidth}
       scrollAreaComponent={ScrollArea.Autosize}
-      classNames={{ content: classes.drawer, header: classes.drawerHeader, body: classes.drawerBody }}
+      classNames={{
+        content: classes.drawer,
+        header: classes.drawerHeader,
+        body: classes.drawerBody,
+      }}
       data-testid="settings-drawer"
     >
       <Drawer.Overlay backgroundOpacity={0.08} />
