@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
+// The mock API's service worker fetches the app's own files; without this, context.route() does
+// not see those requests (Chromium only, the browser we test in).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1'
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,

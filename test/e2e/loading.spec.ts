@@ -3,9 +3,10 @@ import { expect, test } from './fixtures'
 test.describe('loading', () => {
   test('the shell, the page and the language load side by side, not one after another', async ({
     page,
+    context,
   }) => {
     // Slow every script down so that a chain of requests would show as a staircase.
-    await page.route('**/assets/*.js', async (route) => {
+    await context.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300))
       await route.continue()
     })
@@ -34,9 +35,9 @@ test.describe('loading', () => {
     expect(Math.abs(language - shell)).toBeLessThan(100)
   })
 
-  test('a navigation slower than 300 ms shows the progress bar', async ({ page }) => {
+  test('a navigation slower than 300 ms shows the progress bar', async ({ page, context }) => {
     await page.goto('/dashboard/blank')
-    await page.route('**/assets/maintenance-*.js', async (route) => {
+    await context.route('**/assets/maintenance-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()
     })
