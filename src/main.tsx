@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, preloadCurrentRoute } from '@/app/router'
 import { LoadingScreen } from '@/components/loading-screen'
+import { restoreStoredSession } from '@/features/auth/session'
 import { markApiReady } from '@/lib/api-ready'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
@@ -15,12 +16,15 @@ import { createQueryClient } from '@/lib/query-client'
 
 const queryClient = createQueryClient()
 const store = createStore()
-const router = createAppRouter({ queryClient })
+const router = createAppRouter({ queryClient, store })
 
 // Everything the first paint needs starts downloading now, side by side:
 // the current route's chunks, the active language, and (in mock mode) the mock API.
+// The stored session applies before any route loads, so the first API calls carry the token.
+restoreStoredSession()
 preloadCurrentRoute(router)
 void initI18n()
+void import('@/features/auth/auth-service').then((m) => m.initAuth(store))
 if (config.mockApi) void import('@/app/start-mock-api').then((m) => m.startMockApi())
 else markApiReady()
 

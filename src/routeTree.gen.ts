@@ -11,15 +11,28 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SimpleRouteRouteImport } from './routes/_simple/route'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as Simple403RouteImport } from './routes/_simple/403'
 import { Route as Simple404RouteImport } from './routes/_simple/404'
 import { Route as Simple500RouteImport } from './routes/_simple/500'
 import { Route as SimpleComingSoonRouteImport } from './routes/_simple/coming-soon'
 import { Route as SimpleMaintenanceRouteImport } from './routes/_simple/maintenance'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthLoginUnprotectedRouteImport } from './routes/auth/login-unprotected'
+import { Route as AuthNewPasswordRouteImport } from './routes/auth/new-password'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthRegisterUnprotectedRouteImport } from './routes/auth/register-unprotected'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
+import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
+import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
+import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,6 +41,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const SimpleRouteRoute = SimpleRouteRouteImport.update({
   id: '/_simple',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
@@ -60,6 +78,46 @@ const SimpleMaintenanceRoute = SimpleMaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => SimpleRouteRoute,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginUnprotectedRoute = AuthLoginUnprotectedRouteImport.update({
+  id: '/login-unprotected',
+  path: '/login-unprotected',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthNewPasswordRoute = AuthNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterUnprotectedRoute = AuthRegisterUnprotectedRouteImport.update({
+  id: '/register-unprotected',
+  path: '/register-unprotected',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -76,18 +134,51 @@ const DashboardPermissionDeniedRoute =
     path: '/permission-denied',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardUserIndexRoute = DashboardUserIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserAccountRoute = DashboardUserAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
   '/500': typeof Simple500Route
   '/coming-soon': typeof SimpleComingSoonRoute
   '/maintenance': typeof SimpleMaintenanceRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
+  '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user/': typeof DashboardUserIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -96,37 +187,74 @@ export interface FileRoutesByTo {
   '/500': typeof Simple500Route
   '/coming-soon': typeof SimpleComingSoonRoute
   '/maintenance': typeof SimpleMaintenanceRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
+  '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user': typeof DashboardUserIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_simple': typeof SimpleRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/_simple/403': typeof Simple403Route
   '/_simple/404': typeof Simple404Route
   '/_simple/500': typeof Simple500Route
   '/_simple/coming-soon': typeof SimpleComingSoonRoute
   '/_simple/maintenance': typeof SimpleMaintenanceRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute
+  '/auth/new-password': typeof AuthNewPasswordRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
+  '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/user/': typeof DashboardUserIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auth'
     | '/dashboard'
+    | '/dashboard/user'
     | '/403'
     | '/404'
     | '/500'
     | '/coming-soon'
     | '/maintenance'
+    | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/new-password'
+    | '/auth/register'
+    | '/auth/register-unprotected'
+    | '/auth/reset-password'
+    | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/permission-denied'
+    | '/auth/'
     | '/dashboard/'
+    | '/dashboard/user/account'
+    | '/dashboard/user/profile'
+    | '/dashboard/user/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -135,27 +263,52 @@ export interface FileRouteTypes {
     | '/500'
     | '/coming-soon'
     | '/maintenance'
+    | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/new-password'
+    | '/auth/register'
+    | '/auth/register-unprotected'
+    | '/auth/reset-password'
+    | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/permission-denied'
+    | '/auth'
     | '/dashboard'
+    | '/dashboard/user/account'
+    | '/dashboard/user/profile'
+    | '/dashboard/user'
   id:
     | '__root__'
     | '/'
     | '/_simple'
+    | '/auth'
     | '/dashboard'
+    | '/dashboard/user'
     | '/_simple/403'
     | '/_simple/404'
     | '/_simple/500'
     | '/_simple/coming-soon'
     | '/_simple/maintenance'
+    | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/new-password'
+    | '/auth/register'
+    | '/auth/register-unprotected'
+    | '/auth/reset-password'
+    | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/permission-denied'
+    | '/auth/'
     | '/dashboard/'
+    | '/dashboard/user/account'
+    | '/dashboard/user/profile'
+    | '/dashboard/user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SimpleRouteRoute: typeof SimpleRouteRouteWithChildren
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
 }
 
@@ -173,6 +326,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SimpleRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -217,6 +377,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SimpleMaintenanceRouteImport
       parentRoute: typeof SimpleRouteRoute
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login-unprotected': {
+      id: '/auth/login-unprotected'
+      path: '/login-unprotected'
+      fullPath: '/auth/login-unprotected'
+      preLoaderRoute: typeof AuthLoginUnprotectedRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/new-password': {
+      id: '/auth/new-password'
+      path: '/new-password'
+      fullPath: '/auth/new-password'
+      preLoaderRoute: typeof AuthNewPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register-unprotected': {
+      id: '/auth/register-unprotected'
+      path: '/register-unprotected'
+      fullPath: '/auth/register-unprotected'
+      preLoaderRoute: typeof AuthRegisterUnprotectedRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify': {
+      id: '/auth/verify'
+      path: '/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
@@ -237,6 +453,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/permission-denied'
       preLoaderRoute: typeof DashboardPermissionDeniedRouteImport
       parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/user': {
+      id: '/dashboard/user'
+      path: '/user'
+      fullPath: '/dashboard/user'
+      preLoaderRoute: typeof DashboardUserRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/user/': {
+      id: '/dashboard/user/'
+      path: '/'
+      fullPath: '/dashboard/user/'
+      preLoaderRoute: typeof DashboardUserIndexRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/account': {
+      id: '/dashboard/user/account'
+      path: '/account'
+      fullPath: '/dashboard/user/account'
+      preLoaderRoute: typeof DashboardUserAccountRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/profile': {
+      id: '/dashboard/user/profile'
+      path: '/profile'
+      fullPath: '/dashboard/user/profile'
+      preLoaderRoute: typeof DashboardUserProfileRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
     }
   }
 }
@@ -261,13 +505,56 @@ const SimpleRouteRouteWithChildren = SimpleRouteRoute._addFileChildren(
   SimpleRouteRouteChildren,
 )
 
+interface AuthRouteRouteChildren {
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthLoginUnprotectedRoute: typeof AuthLoginUnprotectedRoute
+  AuthNewPasswordRoute: typeof AuthNewPasswordRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthRegisterUnprotectedRoute: typeof AuthRegisterUnprotectedRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthLoginRoute: AuthLoginRoute,
+  AuthLoginUnprotectedRoute: AuthLoginUnprotectedRoute,
+  AuthNewPasswordRoute: AuthNewPasswordRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthRegisterUnprotectedRoute: AuthRegisterUnprotectedRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
+interface DashboardUserRouteRouteChildren {
+  DashboardUserAccountRoute: typeof DashboardUserAccountRoute
+  DashboardUserProfileRoute: typeof DashboardUserProfileRoute
+  DashboardUserIndexRoute: typeof DashboardUserIndexRoute
+}
+
+const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
+  DashboardUserAccountRoute: DashboardUserAccountRoute,
+  DashboardUserProfileRoute: DashboardUserProfileRoute,
+  DashboardUserIndexRoute: DashboardUserIndexRoute,
+}
+
+const DashboardUserRouteRouteWithChildren =
+  DashboardUserRouteRoute._addFileChildren(DashboardUserRouteRouteChildren)
+
 interface DashboardRouteRouteChildren {
+  DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,
   DashboardIndexRoute: DashboardIndexRoute,
@@ -280,6 +567,7 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SimpleRouteRoute: SimpleRouteRouteWithChildren,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport

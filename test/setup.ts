@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { clearSession } from '@/features/auth/session'
+import { markApiReady } from '@/lib/api-ready'
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
+import { resetDatabase } from '../mocks/db/database'
 import { server } from '../mocks/node'
 
 // jsdom lacks these browser APIs that Mantine and the layout use. Media queries are answered
@@ -41,16 +44,26 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub
 window.HTMLElement.prototype.scrollIntoView = () => {}
+// Textarea autosize listens for web fonts.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+})
 window.scrollTo = () => {}
 
 beforeAll(async () => {
   // Unhandled API calls are test failures, not silent passes.
   server.listen({ onUnhandledFrame: 'error' })
+  markApiReady()
   await initI18n({ language: 'en' })
 })
 
+// Every test starts from the seeded demo data and no session.
+beforeEach(() => resetDatabase())
+
 afterEach(async () => {
   cleanup()
+  clearSession()
   server.resetHandlers()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()

@@ -1,50 +1,35 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import {
   createRouter,
-  useRouter,
+  lazyRouteComponent,
   type AnyRoute,
-  type ErrorComponentProps,
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { Store } from '@/features/auth/auth-service'
 import { PageLoader } from '@/components/loading-screen'
-import { RouteError } from '@/components/status/route-error'
-import { NotFoundView } from '@/components/status/status-pages'
 import { routeTree } from '@/routeTree.gen'
 
-/** In-place error for a page: the layout around it stays, with a retry. */
-export function DefaultRouteError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const queryErrors = useQueryErrorResetBoundary()
-  return (
-    <RouteError
-      error={error}
-      onRetry={() => {
-        queryErrors.reset()
-        reset()
-        void router.invalidate()
-      }}
-    />
-  )
-}
+// Most visits never show these; they load on first need, not with the entry.
+const loadFallbacks = () => import('./route-fallbacks')
 
 export interface CreateAppRouterOptions {
   queryClient: QueryClient
+  store: Store
   history?: RouterHistory
 }
 
-export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, store, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, store },
     history,
     defaultPreload: 'intent',
     // Preloads go through React Query's own cache, so the router keeps none of its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageLoader,
-    defaultErrorComponent: DefaultRouteError,
-    defaultNotFoundComponent: NotFoundView,
+    defaultErrorComponent: lazyRouteComponent(loadFallbacks, 'DefaultRouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(loadFallbacks, 'DefaultNotFound'),
   })
 }
 

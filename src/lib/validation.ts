@@ -5,10 +5,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim())
 
-export type EmailError = 'validation.emailRequired' | 'validation.emailInvalid'
+export type EmailError = 'validation.email_required' | 'validation.email_invalid'
 
 export function validateEmail(value: string): EmailError | null {
-  if (!value.trim()) return 'validation.emailRequired'
-  if (!isEmail(value)) return 'validation.emailInvalid'
+  if (!value.trim()) return 'validation.email_required'
+  if (!isEmail(value)) return 'validation.email_invalid'
   return null
 }

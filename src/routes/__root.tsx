@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { Store } from '@/features/auth/auth-service'
+import { AuthWatcher } from '@/features/auth/auth-watcher'
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { SkipLink } from '@/components/skip-link'
 import { SettingsButton } from '@/features/settings/settings-button'
@@ -6,6 +8,8 @@ import { SettingsDrawerLazy } from '@/features/settings/settings-drawer-lazy'
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** The jotai store: guards read the session from it. */
+  store: Store
 }
 
 const loadFallbacks = () => import('./-root-fallbacks')
@@ -21,6 +25,7 @@ function RootComponent() {
   return (
     <>
       <SkipLink />
+      <AuthWatcher />
       <Outlet />
       <SettingsButton />
       <SettingsDrawerLazy />

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '@/app/providers'
-import { DefaultRouteError } from '@/app/router'
+import { DefaultRouteError } from '@/app/route-fallbacks'
 
 describe('route error boundary', () => {
   it('shows the error in place of the page, keeps the layout, and retries', async () => {

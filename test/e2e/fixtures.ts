@@ -38,6 +38,29 @@ export async function setLanguage(context: BrowserContext, language: string) {
   }, language)
 }
 
+export const DEMO = {
+  admin: { email: 'demo@example.com', password: 'demo1234', name: 'Avery Quinn' },
+  user: { email: 'user@example.com', password: 'demo1234', name: 'Sam Rivera' },
+} as const
+
+/**
+ * Signs in through the login page (in any language: fields are found by type) and waits for the
+ * page it returns to.
+ */
+export async function signIn(
+  page: Page,
+  account: keyof typeof DEMO = 'admin',
+  to = '/dashboard/blank',
+) {
+  await page.goto(`/auth/login?returnTo=${encodeURIComponent(to)}`)
+  await page.locator('input[type="email"]').fill(DEMO[account].email)
+  await page.locator('input[type="password"]').fill(DEMO[account].password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname + url.search === to)
+  // The address changes before the new page renders: wait for the dashboard itself.
+  if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
+}
+
 /** Every test ends with an axe check of the page it leaves (serious/critical fail the test). */
 export const test = base.extend<{ axeAfterEach: void }>({
   axeAfterEach: [

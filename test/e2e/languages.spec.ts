@@ -1,11 +1,11 @@
-import { expect, setLanguage, test } from './fixtures'
+import { expect, setLanguage, signIn, test } from './fixtures'
 
 test.describe('languages and direction', () => {
   test('choosing Arabic switches to rtl with the nav on the right, and it sticks', async ({
     page,
     context,
   }) => {
-    await page.goto('/dashboard/blank')
+    await signIn(page)
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitem', { name: 'العربية' }).click()
 
@@ -27,7 +27,7 @@ test.describe('languages and direction', () => {
 
   test('choosing another language goes back to ltr', async ({ page, context }) => {
     await setLanguage(context, 'ar')
-    await page.goto('/dashboard/blank')
+    await signIn(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await page.getByTestId('language-picker').click()
     await page.getByRole('menuitem', { name: 'Français' }).click()
@@ -42,7 +42,7 @@ test.describe('languages and direction', () => {
     page.on('request', (request) => {
       if (/\/assets\/common-[\w-]+\.js$/.test(request.url())) bundles.push(request.url())
     })
-    await page.goto('/dashboard/blank')
+    await signIn(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
     await page.waitForLoadState('networkidle')
     expect(bundles).toHaveLength(1)

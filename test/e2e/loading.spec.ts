@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
 test.describe('loading', () => {
   test('the shell, the page and the language load side by side, not one after another', async ({
@@ -16,8 +16,10 @@ test.describe('loading', () => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? ''
       if (name.endsWith('.js') && !started.has(name)) started.set(name, Date.now() - t0)
     })
-    await page.goto('/dashboard/blank')
-    await expect(page.getByRole('heading', { level: 1, name: 'Blank' })).toBeVisible()
+    await page.goto('/404')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
+    ).toBeVisible()
 
     const at = (prefix: string) => {
       const times = [...started.entries()]
@@ -29,14 +31,14 @@ test.describe('loading', () => {
     // With every script held back 300 ms, a chain (layout chunk, then page chunk, then language)
     // would show as 300 ms steps. They must all start together.
     const shell = at('route-')
-    const pageChunk = at('blank-')
+    const pageChunk = at('404-')
     const language = at('common-')
     expect(Math.abs(pageChunk - shell)).toBeLessThan(100)
     expect(Math.abs(language - shell)).toBeLessThan(100)
   })
 
   test('a navigation slower than 300 ms shows the progress bar', async ({ page, context }) => {
-    await page.goto('/dashboard/blank')
+    await signIn(page)
     await context.route('**/assets/maintenance-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()

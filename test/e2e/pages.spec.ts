@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
 test.describe('pages without the API', () => {
   test('an unknown URL shows the 404 page', async ({ page }) => {
@@ -10,7 +10,7 @@ test.describe('pages without the API', () => {
   })
 
   test('an unknown dashboard URL keeps the shell around the 404', async ({ page }) => {
-    await page.goto('/dashboard/no-such-page')
+    await signIn(page, 'admin', '/dashboard/no-such-page')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
     ).toBeVisible()
@@ -26,13 +26,14 @@ test.describe('pages without the API', () => {
     ['/dashboard/permission-denied', 'Permission denied'],
   ]) {
     test(`${path} renders "${heading}"`, async ({ page }) => {
-      await page.goto(path)
+      if (path.startsWith('/dashboard')) await signIn(page, 'admin', path)
+      else await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     })
   }
 
   test('search jumps to any page (Ctrl+K)', async ({ page }) => {
-    await page.goto('/dashboard/blank')
+    await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blank' })).toBeVisible()
     await page.keyboard.press('Control+K')
     const search = page.getByRole('textbox', { name: 'Search…' })

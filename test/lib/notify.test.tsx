@@ -17,7 +17,7 @@ describe('notify', () => {
   })
 
   it('shows a success toast by default', async () => {
-    await renderApp('/dashboard/blank')
+    await renderApp('/dashboard/blank', { session: 'admin' })
     act(() => void notify('Saved'))
     const toast = await screen.findByRole('status')
     expect(toast).toHaveTextContent('Saved')
@@ -25,7 +25,7 @@ describe('notify', () => {
   })
 
   it('shows the same message once and at most 5 at a time', async () => {
-    await renderApp('/dashboard/blank')
+    await renderApp('/dashboard/blank', { session: 'admin' })
     act(() => {
       notify('Same message')
       notify('Same message')

@@ -3,11 +3,11 @@ import { validateEmail } from '@/lib/validation'
 
 describe('validateEmail', () => {
   it.each([
-    ['', 'validation.emailRequired'],
-    ['   ', 'validation.emailRequired'],
-    ['demo', 'validation.emailInvalid'],
-    ['demo@example', 'validation.emailInvalid'],
-    ['de mo@example.com', 'validation.emailInvalid'],
+    ['', 'validation.email_required'],
+    ['   ', 'validation.email_required'],
+    ['demo', 'validation.email_invalid'],
+    ['demo@example', 'validation.email_invalid'],
+    ['de mo@example.com', 'validation.email_invalid'],
     ['demo@example.com', null],
     [' demo@example.com ', null],
   ])('%j -> %s', (value, expected) => {

@@ -23,14 +23,25 @@ describe('pages that need no API', () => {
     expect(document.title).toBe(`${heading} | Tangram`)
   })
 
-  it('shows the denied state on the permission page without the admin role', async () => {
-    await renderApp('/dashboard/permission-denied')
+  it('shows the denied state on the permission page to a user without the admin role', async () => {
+    await renderApp('/dashboard/permission-denied', { session: 'user' })
     expect(screen.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'No permission' })).toBeInTheDocument()
   })
 
+  it('shows the permission page content to an admin', async () => {
+    await renderApp('/dashboard/permission-denied', { session: 'admin' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeInTheDocument()
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'No permission' }),
+    ).not.toBeInTheDocument()
+    expect(
+      screen.getByText('You are an administrator: here is the restricted content.'),
+    ).toBeInTheDocument()
+  })
+
   it('redirects / and /dashboard to the dashboard home page', async () => {
-    const { router } = await renderApp('/')
+    const { router } = await renderApp('/', { session: 'admin' })
     expect(router.state.location.pathname).toBe('/dashboard/blank')
   })
 })

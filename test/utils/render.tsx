@@ -11,6 +11,7 @@ import { createStore } from 'jotai'
 import { Suspense } from 'react'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
+import { initAuth, signIn } from '@/features/auth/auth-service'
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -18,17 +19,29 @@ export function createTestQueryClient() {
   })
 }
 
+export const DEMO = {
+  admin: { email: 'demo@example.com', password: 'demo1234' },
+  user: { email: 'user@example.com', password: 'demo1234' },
+} as const
+
 export interface RenderAppOptions {
   /** Cookies set before the app starts, e.g. { themeMode: 'dark' }. */
   cookies?: Record<string, string>
+  /** Sign in with a demo account first (through the mock API), as a returning user would be. */
+  session?: keyof typeof DEMO
 }
 
-export async function renderApp(url: string, { cookies = {} }: RenderAppOptions = {}) {
+export async function renderApp(url: string, { cookies = {}, session }: RenderAppOptions = {}) {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; Path=/`
   const queryClient = createTestQueryClient()
   const store = createStore()
+  if (session) {
+    await signIn(store, DEMO[session])
+  }
+  // The real start-up: restore the stored session and fetch the account.
+  await initAuth(store)
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter({ queryClient, history })
+  const router = createAppRouter({ queryClient, store, history })
   const user = userEvent.setup()
   const result = render(
     <AppProviders store={store} queryClient={queryClient} env="test">

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Logo } from '@/components/logo'
-import { LanguagePicker } from './language-picker'
+import { LanguagePicker } from '@/components/language-picker'
 import classes from './simple-layout.module.css'
 
 /** Layout of the pages outside the dashboard (status pages, coming soon, maintenance). */

@@ -27,6 +27,25 @@ export function createFormatters(locale: string) {
     date: (value: Date | number | string) => date.format(new Date(value)),
     dateTime: (value: Date | number | string) => dateTime.format(new Date(value)),
     relativeDays: (days: number) => relative.format(days, 'day'),
+    /** "5 minutes ago", "yesterday", "3 weeks ago"... */
+    fromNow: (value: Date | number | string, now = Date.now()) => {
+      const seconds = Math.round((new Date(value).getTime() - now) / 1000)
+      const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+        ['second', 60],
+        ['minute', 60],
+        ['hour', 24],
+        ['day', 7],
+        ['week', 4.35],
+        ['month', 12],
+        ['year', Infinity],
+      ]
+      let amount = seconds
+      for (const [unit, size] of steps) {
+        if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit)
+        amount /= size
+      }
+      return relative.format(Math.round(amount), 'year')
+    },
     /** "2 days, 1 hour and 5 minutes", with each language's own plural rules. */
     duration: (parts: Partial<Record<keyof typeof units, number>>) =>
       list.format(

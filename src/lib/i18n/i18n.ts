@@ -14,7 +14,7 @@ import {
   type Language,
 } from './languages'
 
-export const NAMESPACES = ['common'] as const
+export const NAMESPACES = ['common', 'auth'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 
@@ -101,7 +101,8 @@ export function initI18n({ language = readStoredLanguage() }: InitOptions = {}) 
       supportedLngs: [...LANGUAGE_VALUES],
       fallbackLng: FALLBACK_LANGUAGE,
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      // Only the shared strings load up front; areas load theirs with their routes.
+      ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       maxRetries: TRANSLATION_MAX_RETRIES,
       retryTimeout: TRANSLATION_RETRY_TIMEOUT_MS,

@@ -1,10 +1,11 @@
 import 'i18next'
+import type auth from '@/locales/en/auth.json'
 import type common from '@/locales/en/common.json'
 
 // Typed keys: a `t('...')` with a key English does not have fails `npm run typecheck`.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common }
+    resources: { common: typeof common; auth: typeof auth }
   }
 }

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  DEFAULT_THEME,
   defaultVariantColorsResolver,
   type VariantColorsResolver,
   type CSSVariablesResolver,
@@ -13,8 +14,10 @@ import {
   GRAY,
   INK,
   LUMINANCE_THRESHOLD,
+  LIGHT_TINT,
   PRESET_PALETTES,
   filledShade,
+  readableText,
   presetToTuple,
   textShade,
   WHITE,
@@ -89,6 +92,27 @@ export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
  * CSS variables the theme object cannot express: the app's surfaces for each contrast, and
  * primary text shades that stay readable on every surface (WCAG AA, see palette.ts).
  */
+/** Mantine's own colours, with text shades that stay readable (e.g. a red "Logout" item). */
+const NAMED_COLORS = Object.entries<MantineColorsTuple>(DEFAULT_THEME.colors).filter(
+  ([name]) => name !== 'dark' && name !== 'gray',
+)
+
+/** Text, and the tint behind light variants, for Mantine's colours: readable in both schemes. */
+function namedColorText(scheme: 'light' | 'dark'): Record<string, string> {
+  return Object.fromEntries(
+    NAMED_COLORS.flatMap(([name, tuple]) => {
+      const text = readableText(tuple, scheme)
+      const entries: Array<[string, string]> = [
+        [`--mantine-color-${name}-text`, text],
+        [`--mantine-color-${name}-light-color`, text],
+      ]
+      entries.push([`--mantine-color-${name}-light`, alpha(tuple[6], LIGHT_TINT)])
+      entries.push([`--mantine-color-${name}-light-hover`, alpha(tuple[6], LIGHT_TINT * 1.6)])
+      return entries
+    }),
+  )
+}
+
 export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CSSVariablesResolver {
   const primary = primaryTuple(preset)
   const lightText = textShade(primary, 'light')
@@ -99,6 +123,7 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--app-nav-width': '280px',
     },
     light: {
+      ...namedColorText('light'),
       '--mantine-color-body': bold ? GRAY[1] : WHITE,
       '--app-surface': WHITE,
       '--app-surface-raised': WHITE,
@@ -122,6 +147,7 @@ export function createCssVariablesResolver({ preset, contrast }: ThemeInput): CS
       '--app-primary-soft-hover': alpha(primary[6], 0.16),
     },
     dark: {
+      ...namedColorText('dark'),
       '--mantine-color-body': bold ? DARK[8] : DARK[7],
       '--app-surface': DARK[6],
       '--app-surface-raised': DARK[5],

@@ -159,3 +159,24 @@ export function textShade(tuple: MantineColorsTuple, scheme: 'light' | 'dark'): 
   for (let shade = 4; shade >= 0; shade -= 1) if (passes(shade)) return shade
   return 0
 }
+
+/** The tint behind "light" variants (badges, alerts, soft buttons): 10% of the colour on the surface. */
+export const LIGHT_TINT = 0.1
+
+/**
+ * A text colour for a hue that reaches AA on every surface of the scheme, tinted ones included:
+ * starts from the palette's own text shade and mixes towards black (light) or white (dark) as
+ * little as needed. Mantine's green, orange or yellow shade 9 is too light for text on white.
+ */
+export function readableText(tuple: MantineColorsTuple, scheme: 'light' | 'dark'): string {
+  const base = tuple[scheme === 'light' ? 9 : 0]
+  const toward = scheme === 'light' ? '#000000' : '#FFFFFF'
+  const tint = (surface: string) => mix(surface, tuple[6], LIGHT_TINT)
+  const surfaces = [...SURFACES[scheme], ...SURFACES[scheme].map(tint)]
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const candidate = mix(base, toward, amount)
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= AA_NORMAL_TEXT))
+      return candidate
+  }
+  return toward
+}

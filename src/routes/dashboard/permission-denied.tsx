@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCurrentRole } from '@/features/auth/use-auth'
 import { PermissionDeniedPage } from '@/features/misc/permission-denied-page'
 
 export const Route = createFileRoute('/dashboard/permission-denied')({
   staticData: { title: 'nav.permissionDenied' },
-  // The role comes from the session once sign-in lands; without one the page is denied.
-  component: () => <PermissionDeniedPage role={undefined} />,
+  component: PermissionDenied,
 })
+
+function PermissionDenied() {
+  return <PermissionDeniedPage role={useCurrentRole()} />
+}

@@ -1,17 +1,32 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { NotFoundView } from '@/components/status/status-pages'
+import { AccountMenu } from '@/features/auth/components/account-menu'
+import { NotificationsPopover } from '@/features/auth/components/notifications-popover'
+import { requireSession } from '@/features/auth/guards'
+import { useCurrentRole } from '@/features/auth/use-auth'
 import { DashboardLayout } from '@/features/layout/dashboard-layout'
 
 export const Route = createFileRoute('/dashboard')({
   staticData: { title: 'nav.dashboard' },
+  // Every dashboard page needs a session; the login page brings the user back here.
+  beforeLoad: ({ context, location }) => requireSession(context.store, location),
   component: DashboardRoute,
   // An unknown /dashboard/... address keeps the shell around the 404.
   notFoundComponent: NotFoundView,
 })
 
 function DashboardRoute() {
+  const role = useCurrentRole()
   return (
-    <DashboardLayout>
+    <DashboardLayout
+      role={role}
+      headerActions={
+        <>
+          <NotificationsPopover />
+          <AccountMenu />
+        </>
+      }
+    >
       <Outlet />
     </DashboardLayout>
   )

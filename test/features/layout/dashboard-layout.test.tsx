@@ -4,7 +4,7 @@ import { renderApp } from '../../utils/render'
 
 describe('dashboard shell', () => {
   it('shows the page title, breadcrumbs and document title', async () => {
-    await renderApp('/dashboard/blank')
+    await renderApp('/dashboard/blank', { session: 'admin' })
     expect(screen.getByRole('heading', { level: 1, name: 'Blank' })).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
     expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -16,13 +16,13 @@ describe('dashboard shell', () => {
   })
 
   it('renders the vertical nav by default with the active page marked', async () => {
-    await renderApp('/dashboard/blank')
+    await renderApp('/dashboard/blank', { session: 'admin' })
     const nav = screen.getByTestId('nav-vertical')
     expect(within(nav).getByRole('link', { name: 'Blank' })).toHaveAttribute('data-active')
   })
 
   it('opens and closes a nav group, showing nested levels', async () => {
-    const { user } = await renderApp('/dashboard/blank')
+    const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     const nav = screen.getByTestId('nav-vertical')
     const pages = within(nav).getByRole('button', { name: 'Pages' })
     expect(pages).toHaveAttribute('aria-expanded', 'false')
@@ -44,18 +44,23 @@ describe('dashboard shell', () => {
     ['mini', 'nav-mini'],
     ['horizontal', 'nav-horizontal'],
   ])('renders the %s layout from its cookie', async (layout, testId) => {
-    await renderApp('/dashboard/blank', { cookies: { themeLayout: layout } })
+    await renderApp('/dashboard/blank', { session: 'admin', cookies: { themeLayout: layout } })
     expect(screen.getByTestId(testId)).toBeInTheDocument()
     expect(screen.queryByTestId('nav-vertical')).not.toBeInTheDocument()
   })
 
-  it('hides the admin-only item from a visitor without the admin role', async () => {
-    await renderApp('/dashboard/blank')
+  it('shows the admin-only item to an admin', async () => {
+    await renderApp('/dashboard/blank', { session: 'admin' })
+    expect(screen.getByText('Only admin can see this item')).toBeInTheDocument()
+  })
+
+  it('hides the admin-only item from a user without the admin role', async () => {
+    await renderApp('/dashboard/blank', { session: 'user' })
     expect(screen.queryByText('Only admin can see this item')).not.toBeInTheDocument()
   })
 
   it('keeps the shell around an unknown dashboard address', async () => {
-    await renderApp('/dashboard/does-not-exist')
+    await renderApp('/dashboard/does-not-exist', { session: 'admin' })
     expect(screen.getByRole('heading', { name: 'Sorry, page not found!' })).toBeInTheDocument()
     expect(screen.getByTestId('dashboard-layout')).toBeInTheDocument()
   })

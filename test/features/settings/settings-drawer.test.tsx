@@ -9,7 +9,7 @@ async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user'])
 
 describe('settings drawer', () => {
   it('opens from the floating Settings button with every section', async () => {
-    const { user } = await renderApp('/dashboard/blank')
+    const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     const drawer = await openSettings(user)
     for (const name of ['Mode', 'Contrast', 'Direction', 'Layout', 'Presets']) {
       expect(within(drawer).getByRole('radiogroup', { name })).toBeInTheDocument()
@@ -23,7 +23,7 @@ describe('settings drawer', () => {
   })
 
   it('applies a setting at once, stores it in its cookie and shows the dot', async () => {
-    const { user } = await renderApp('/dashboard/blank')
+    const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     expect(screen.getByTestId('settings-dot')).not.toHaveAttribute('data-visible')
     const drawer = await openSettings(user)
 
@@ -48,6 +48,7 @@ describe('settings drawer', () => {
 
   it('reset restores the defaults, clears the cookies and hides the dot', async () => {
     const { user } = await renderApp('/dashboard/blank', {
+      session: 'admin',
       cookies: { themeColorPresets: 'purple', themeContrast: 'bold' },
     })
     const drawer = await openSettings(user)
@@ -62,7 +63,7 @@ describe('settings drawer', () => {
   })
 
   it('shows the Stretch tooltip text of the spec', async () => {
-    const { user } = await renderApp('/dashboard/blank')
+    const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     const drawer = await openSettings(user)
     expect(
       within(drawer).getByRole('button', {
@@ -72,7 +73,7 @@ describe('settings drawer', () => {
   })
 
   it('closes with its close button', async () => {
-    const { user } = await renderApp('/dashboard/blank')
+    const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     const drawer = await openSettings(user)
     await user.click(within(drawer).getByRole('button', { name: 'Close' }))
     await waitFor(() =>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { COLOR_PRESETS } from '@/lib/settings/settings'
 import { contrastRatio, hexToRgb, luminance, mix, rgbToHex } from '@/lib/theme/color'
+import { DEFAULT_THEME } from '@mantine/core'
 import {
   AA_NORMAL_TEXT,
+  LIGHT_TINT,
+  readableText,
   autoTextOn,
   filledShade,
   PRESET_PALETTES,
@@ -57,6 +60,23 @@ describe.each(COLOR_PRESETS)('preset %s', (preset) => {
       const text = tuple[textShade(tuple, scheme)] as string
       for (const surface of SURFACES[scheme])
         expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT)
+    },
+  )
+})
+
+describe.each(
+  Object.entries(DEFAULT_THEME.colors).filter(([name]) => name !== 'dark' && name !== 'gray'),
+)("Mantine's %s", (_name, tuple) => {
+  it.each(['light', 'dark'] as const)(
+    'has %s-scheme text readable on plain and tinted surfaces',
+    (scheme) => {
+      const text = readableText(tuple, scheme)
+      for (const surface of SURFACES[scheme]) {
+        expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT)
+        expect(contrastRatio(text, mix(surface, tuple[6], LIGHT_TINT))).toBeGreaterThanOrEqual(
+          AA_NORMAL_TEXT,
+        )
+      }
     },
   )
 })

@@ -5,6 +5,7 @@ import {
   IconLayoutGrid,
   IconLock,
   IconShoppingBag,
+  IconUser,
 } from '@tabler/icons-react'
 import { linkOptions } from '@tanstack/react-router'
 import { externalLinks } from '@/lib/external-links'
@@ -15,6 +16,29 @@ import type { NavItem, NavSection } from './nav-types'
  * or missing params, fails `npm run typecheck`. Areas add their items here as they land.
  */
 export const NAV_SECTIONS: NavSection[] = [
+  {
+    key: 'management',
+    subheader: 'nav.sections.management',
+    items: [
+      {
+        key: 'user',
+        title: 'nav.user',
+        icon: IconUser,
+        children: [
+          {
+            key: 'profile',
+            title: 'nav.profile',
+            link: linkOptions({ to: '/dashboard/user/profile' }),
+          },
+          {
+            key: 'account',
+            title: 'nav.account',
+            link: linkOptions({ to: '/dashboard/user/account' }),
+          },
+        ],
+      },
+    ],
+  },
   {
     key: 'misc',
     subheader: 'nav.sections.misc',

@@ -1,18 +1,11 @@
-import { Menu, type MenuItemProps } from '@mantine/core'
+import { Menu } from '@mantine/core'
 import { IconExternalLink } from '@tabler/icons-react'
-import { createLink } from '@tanstack/react-router'
-import { forwardRef, Fragment, type AnchorHTMLAttributes } from 'react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MenuItemLink } from '@/components/menu-item-link'
 import type { NavItem } from './nav-types'
 import { useNavActive } from './use-nav-active'
 import classes from './nav.module.css'
-
-const MenuItemAnchor = forwardRef<
-  HTMLAnchorElement,
-  MenuItemProps & AnchorHTMLAttributes<HTMLAnchorElement>
->((props, ref) => <Menu.Item component="a" ref={ref} {...props} />)
-MenuItemAnchor.displayName = 'MenuItemAnchor'
-const MenuItemLink = createLink(MenuItemAnchor)
 
 /** Children of a nav group as menu entries (mini and horizontal navs). */
 export function NavMenuEntries({

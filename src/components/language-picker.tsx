@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LANGUAGE_FLAGS } from '@/lib/i18n/flags'
 import { LANGUAGES, languageInfo } from '@/lib/i18n/languages'
 import { useLanguage } from '@/lib/i18n/use-language'
-import classes from './header.module.css'
+import classes from './language-picker.module.css'
 
 /** Header language menu: flags and each language's own name; Arabic switches the layout to rtl. */
 export function LanguagePicker() {

@@ -1,0 +1,23 @@
+/**
+ * Settings of the mock API, from the environment (Vite's import.meta.env in the browser and in
+ * vitest; the same variables in `npm run mock-server`).
+ *   VITE_MOCK_LATENCY    artificial delay of every answer, in ms (default 0)
+ *   VITE_MOCK_TOKEN_TTL  access token lifetime in seconds (default 3 days)
+ *   VITE_MOCK_SEED_SIZE  'large' seeds thousands of rows for scale checks
+ */
+const env = (import.meta.env ?? {}) as Record<string, string | undefined>
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value)
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
+}
+
+export const mockConfig = {
+  latencyMs: number(env.VITE_MOCK_LATENCY, 0),
+  tokenTtlSeconds: number(env.VITE_MOCK_TOKEN_TTL, 3 * 24 * 60 * 60),
+  seedSize: env.VITE_MOCK_SEED_SIZE === 'large' ? ('large' as const) : ('normal' as const),
+  /** Cooldown before another verification code may be sent. */
+  resendCooldownSeconds: 60,
+  /** How long a verification or reset code stays valid. */
+  codeTtlSeconds: 15 * 60,
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Input,
+  PinInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle, IconChevronLeft } from '@tabler/icons-react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AnchorLink } from '@/components/link'
+import { usePageTitle } from '@/components/page-header'
+import { PasswordField } from '@/components/password-field'
+import { newPasswordBodySchema } from '@/lib/api/schemas/account'
+import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { notify } from '@/lib/notify'
+import { newPasswordRequest, resetPasswordRequest } from '../api'
+import { parseAuthSearch } from '../search'
+import { useCooldown } from '../use-cooldown'
+import { DemoInbox } from './demo-inbox'
+import { PasswordStrengthMeter } from './password-strength-meter'
+import classes from './auth.module.css'
+
+const newPasswordFormSchema = newPasswordBodySchema
+  .extend({ confirmPassword: newPasswordBodySchema.shape.password })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'passwords_mismatch',
+    path: ['confirmPassword'],
+  })
+
+const RESEND_COOLDOWN_S = 60
+
+export function NewPasswordPage() {
+  const { t } = useTranslation('auth')
+  const { t: tCommon } = useTranslation()
+  usePageTitle(t('newPassword.title'))
+  const navigate = useNavigate()
+  const search = parseAuthSearch(useSearch({ strict: false }))
+  const [formError, setFormError] = useState<string | null>(null)
+  const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
+  const codeErrorId = useId()
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: search.email ?? '', code: '', password: '', confirmPassword: '' },
+    validate: zodValidator(newPasswordFormSchema, tCommon),
+  })
+
+  const submit = form.onSubmit(async ({ email, code, password }) => {
+    setFormError(null)
+    try {
+      const { message } = await newPasswordRequest({ email: email.trim(), code, password })
+      notify(message)
+      await navigate({ to: '/auth/login', search: { email: email.trim() } })
+    } catch (error) {
+      setFormError(applyServerErrors(form, error, ['email', 'code', 'password']))
+    }
+  })
+
+  const resend = async () => {
+    const email = form.values.email.trim()
+    if (form.validateField('email').hasError) return
+    try {
+      const { message } = await resetPasswordRequest(email)
+      cooldown.start(RESEND_COOLDOWN_S)
+      notify(message)
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { variant: 'error' })
+    }
+  }
+
+  const codeError = form.errors.code
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} className={classes.title}>
+          {t('newPassword.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('newPassword.description')}
+        </Text>
+      </Stack>
+      <DemoInbox
+        email={form.values.email.trim() || undefined}
+        kind="reset"
+        onUse={(code) => form.setFieldValue('code', code)}
+      />
+      {formError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {formError}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Input.Wrapper
+            label={t('fields.code')}
+            error={codeError}
+            errorProps={{ id: codeErrorId }}
+            required
+          >
+            <PinInput
+              className={classes.pin}
+              length={6}
+              type="number"
+              oneTimeCode
+              size="md"
+              mt={6}
+              value={form.values.code}
+              onChange={(value) => form.setFieldValue('code', value)}
+              error={Boolean(codeError)}
+              getInputProps={(index) => ({
+                'aria-label': t('fields.codeDigit', { index: index + 1, count: 6 }),
+                'aria-describedby': codeError ? codeErrorId : undefined,
+              })}
+              data-testid="reset-code"
+            />
+          </Input.Wrapper>
+          <div>
+            <PasswordField
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordStrengthMeter password={form.values.password} />
+          </div>
+          <PasswordField
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="lg" variant="inverse" fullWidth loading={form.submitting}>
+            {t('newPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('verify.noCode')}{' '}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          onClick={() => void resend()}
+          disabled={cooldown.left > 0}
+        >
+          {cooldown.left > 0
+            ? t('verify.resendIn', { seconds: cooldown.left })
+            : t('verify.resend')}
+        </Anchor>
+      </Text>
+      <AnchorLink to="/auth/login" size="sm" fw={600} c="var(--mantine-color-text)" ta="center">
+        <IconChevronLeft
+          size={16}
+          style={{ verticalAlign: 'middle' }}
+          className="flip-rtl"
+          aria-hidden
+        />{' '}
+        {t('backToSignIn')}
+      </AnchorLink>
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * Shared building blocks of the API contract. Validation messages are stable codes
+ * (e.g. 'email_invalid'): the app shows them as `validation.<code>` translations and the mock API
+ * turns them into localized messages, so both sides speak the same rules.
+ */
+import { z } from 'zod'
+
+export const emailField = z
+  .string('email_required')
+  .trim()
+  .min(1, 'email_required')
+  .max(254, 'email_invalid')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid')
+
+/** Passwords chosen by the user (register, new password, change password). */
+export const newPasswordField = z
+  .string('password_required')
+  .min(1, 'password_required')
+  .min(8, 'password_too_short')
+  .max(128, 'password_too_long')
+
+/** A password typed to sign in: any non-empty value, the server decides. */
+export const passwordField = z.string('password_required').min(1, 'password_required')
+
+export const nameField = z
+  .string('name_required')
+  .trim()
+  .min(1, 'name_required')
+  .max(60, 'name_too_long')
+
+export const verificationCodeField = z
+  .string('code_required')
+  .trim()
+  .regex(/^\d{6}$/, 'code_invalid')
+
+/** The error body of every 4xx/5xx answer. */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
+
+export const VALIDATION_CODES = [
+  'email_required',
+  'email_invalid',
+  'password_required',
+  'password_too_short',
+  'password_too_long',
+  'passwords_mismatch',
+  'name_required',
+  'name_too_long',
+  'code_required',
+  'code_invalid',
+  'terms_required',
+  'invalid_value',
+] as const
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number]
+
+/** The field messages of a failed parse, by field path ('a.b'), first issue per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    if (!(key in result)) result[key] = issue.message
+  }
+  return result
+}

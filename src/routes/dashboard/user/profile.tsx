@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfilePage } from '@/features/auth/account/profile-page'
+
+export const Route = createFileRoute('/dashboard/user/profile')({
+  staticData: { title: 'nav.profile' },
+  component: ProfilePage,
+})
