@@ -72,7 +72,12 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': [
         'error',
         // TanStack Router's redirect() and notFound() are thrown on purpose.
-        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }] },
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': 'error',

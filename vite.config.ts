@@ -8,7 +8,21 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [
     // Must come before react(): it rewrites route files into split chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Loaders get their own chunk too: they bring the API client and its schemas, which the
+        // first bundle should not carry. A loader chunk loads side by side with its component.
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     // Serves the MSW worker script in dev and emits it into every build (not committed).
     msw({ mode: 'worker-only' }),
@@ -23,6 +37,18 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Translation bundles are named by language and namespace (locale-vi-common-[hash].js),
+        // so they never share a name with a code chunk and are easy to spot in the network panel.
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '')
+          return locale
+            ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+            : 'assets/[name]-[hash].js'
+        },
+      },
+    },
   },
   test: {
     globals: true,

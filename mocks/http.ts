@@ -34,19 +34,23 @@ export function fail(
   )
 }
 
-/** 400 with `{ message, errors: { field: message } }`; `errors` values are message codes. */
+/**
+ * 400 with `{ message, errors: { field: message } }`; `errors` values are message codes, and
+ * `vars` fill the placeholders of the message and of the field messages.
+ */
 export function invalid(
   request: Request,
   errors: Record<string, string>,
   code: MessageCode = 'invalid_request',
+  vars?: Record<string, string | number>,
 ): never {
   const language = languageOf(request)
   throw new Answer(
     HttpResponse.json(
       {
-        message: message(language, code),
+        message: message(language, code, vars),
         errors: Object.fromEntries(
-          Object.entries(errors).map(([field, c]) => [field, message(language, c)]),
+          Object.entries(errors).map(([field, c]) => [field, message(language, c, vars)]),
         ),
       },
       { status: 400 },
@@ -54,19 +58,40 @@ export function invalid(
   )
 }
 
-function issuesToErrors(error: z.ZodError): Record<string, string> {
+interface ReadOptions {
+  /**
+   * The body's wrapper key (`{ product: {...} }`): its fields are reported as `name`, not
+   * `product.name`, the same keys as the errors a handler finds itself (e.g. a taken name).
+   */
+  unwrap?: string
+}
+
+function issuesToErrors(error: z.ZodError, { unwrap }: ReadOptions = {}): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_'
+    const path = unwrap && issue.path[0] === unwrap ? issue.path.slice(1) : issue.path
+    const field = path.join('.') || '_'
     // Our schemas carry message codes; anything else (a wrong type) is a generic invalid value.
     errors[field] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid_value'
   }
   return errors
 }
 
+function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  body: unknown,
+  options?: ReadOptions,
+): z.infer<S> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) invalid(request, issuesToErrors(parsed.error, options))
+  return parsed.data
+}
+
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
+  options?: ReadOptions,
 ): Promise<z.infer<S>> {
   let body: unknown
   try {
@@ -74,9 +99,23 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     fail(request, 400, 'invalid_json')
   }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) invalid(request, issuesToErrors(parsed.error))
-  return parsed.data
+  return parseBody(request, schema, body, options)
+}
+
+/** Like readJson, for calls whose body may be left out: no body reads as `{}`. */
+export async function readOptionalJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.infer<S>> {
+  const text = await request.text()
+  if (!text.trim()) return parseBody(request, schema, {})
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    fail(request, 400, 'invalid_json')
+  }
+  return parseBody(request, schema, body)
 }
 
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

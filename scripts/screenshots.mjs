@@ -3,17 +3,18 @@
  * Takes screenshots of pages in several display settings, for a person to look at.
  *   node scripts/screenshots.mjs [baseUrl] [--only=name,name]
  * Serve the app first (npm run preview, or npm run dev). PNGs land in screenshots/ (not committed).
+ * Dashboard pages are reached by signing in with the demo account through the login page.
  * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).
  */
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const base = process.argv.find((arg) => arg.startsWith('http')) ?? 'http://localhost:4173'
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice(7)
   .split(',')
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const shots = [
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
@@ -133,6 +134,66 @@ const shots = [
     cookies: { themeLayout: 'mini' },
     open: 'mini-menu',
   },
+  { name: 'shop', path: '/dashboard/e-commerce/shop', width: 1440, height: 900, cookies: {} },
+  {
+    name: 'shop-dark-rtl',
+    path: '/dashboard/e-commerce/shop',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  {
+    name: 'product',
+    path: '/dashboard/e-commerce/product/foundation-runner-low',
+    width: 1440,
+    height: 900,
+    cookies: {},
+  },
+  {
+    name: 'product-mobile-dark',
+    path: '/dashboard/e-commerce/product/foundation-runner-low',
+    width: 390,
+    height: 844,
+    cookies: { themeMode: 'dark' },
+  },
+  {
+    name: 'checkout-cart',
+    path: '/dashboard/e-commerce/checkout',
+    width: 1440,
+    height: 900,
+    cookies: {},
+    cart: true,
+  },
+  {
+    name: 'product-list',
+    path: '/dashboard/e-commerce/list',
+    width: 1440,
+    height: 900,
+    cookies: {},
+  },
+  {
+    name: 'product-list-dark-rtl',
+    path: '/dashboard/e-commerce/list',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  {
+    name: 'product-new',
+    path: '/dashboard/e-commerce/product/new',
+    width: 1440,
+    height: 900,
+    cookies: {},
+  },
+  {
+    name: 'product-list-mobile',
+    path: '/dashboard/e-commerce/list',
+    width: 390,
+    height: 844,
+    cookies: {},
+  },
   {
     name: 'horizontal-menu-open',
     path: '/dashboard/blank',
@@ -144,19 +205,7 @@ const shots = [
 ]
 
 mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 const url = new URL(base)
 for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height } })
@@ -171,7 +220,19 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   if (shot.language)
     await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), shot.language)
   const page = await context.newPage()
-  await page.goto(base + shot.path)
+  if (shot.path.startsWith('/dashboard')) {
+    await page.goto(`${base}/auth/login?returnTo=${encodeURIComponent(shot.path)}`)
+    await page.locator('input[type="email"]').fill('demo@example.com')
+    await page.locator('input[type="password"]').fill('demo1234')
+    await page.locator('form button[type="submit"]').click()
+    await page.waitForURL((address) => address.pathname === shot.path)
+    if (shot.cart) {
+      // One product in the cart, added the way a user does it.
+      await page.goto(`${base}/dashboard/e-commerce/product/foundation-runner-low`)
+      await page.getByRole('button', { name: /add to cart/i }).click()
+      await page.goto(base + shot.path)
+    }
+  } else await page.goto(base + shot.path)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(400)
   if (shot.open === 'settings') await page.getByTestId('settings-button').click()

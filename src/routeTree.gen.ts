@@ -28,11 +28,19 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
+import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as DashboardECommerceIndexRouteImport } from './routes/dashboard/e-commerce/index'
+import { Route as DashboardECommerceCheckoutRouteImport } from './routes/dashboard/e-commerce/checkout'
+import { Route as DashboardECommerceListRouteImport } from './routes/dashboard/e-commerce/list'
+import { Route as DashboardECommerceShopRouteImport } from './routes/dashboard/e-commerce/shop'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
 import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
+import { Route as DashboardECommerceProductNewRouteImport } from './routes/dashboard/e-commerce/product/new'
+import { Route as DashboardECommerceProductNameIndexRouteImport } from './routes/dashboard/e-commerce/product/$name/index'
+import { Route as DashboardECommerceProductNameEditRouteImport } from './routes/dashboard/e-commerce/product/$name/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -128,6 +136,11 @@ const DashboardBlankRoute = DashboardBlankRouteImport.update({
   path: '/blank',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
+  id: '/e-commerce',
+  path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPermissionDeniedRoute =
   DashboardPermissionDeniedRouteImport.update({
     id: '/permission-denied',
@@ -138,6 +151,27 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardECommerceIndexRoute = DashboardECommerceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardECommerceRouteRoute,
+} as any)
+const DashboardECommerceCheckoutRoute =
+  DashboardECommerceCheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () => DashboardECommerceRouteRoute,
+  } as any)
+const DashboardECommerceListRoute = DashboardECommerceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => DashboardECommerceRouteRoute,
+} as any)
+const DashboardECommerceShopRoute = DashboardECommerceShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => DashboardECommerceRouteRoute,
 } as any)
 const DashboardUserIndexRoute = DashboardUserIndexRouteImport.update({
   id: '/',
@@ -154,11 +188,30 @@ const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
+const DashboardECommerceProductNewRoute =
+  DashboardECommerceProductNewRouteImport.update({
+    id: '/product/new',
+    path: '/product/new',
+    getParentRoute: () => DashboardECommerceRouteRoute,
+  } as any)
+const DashboardECommerceProductNameIndexRoute =
+  DashboardECommerceProductNameIndexRouteImport.update({
+    id: '/product/$name/',
+    path: '/product/$name/',
+    getParentRoute: () => DashboardECommerceRouteRoute,
+  } as any)
+const DashboardECommerceProductNameEditRoute =
+  DashboardECommerceProductNameEditRouteImport.update({
+    id: '/product/$name/edit',
+    path: '/product/$name/edit',
+    getParentRoute: () => DashboardECommerceRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
@@ -176,9 +229,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
+  '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
+  '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -198,9 +258,16 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
+  '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
+  '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
+  '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/e-commerce/product/$name': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -208,6 +275,7 @@ export interface FileRoutesById {
   '/_simple': typeof SimpleRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/_simple/403': typeof Simple403Route
   '/_simple/404': typeof Simple404Route
@@ -225,9 +293,16 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
+  '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
+  '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
+  '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -235,6 +310,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/e-commerce'
     | '/dashboard/user'
     | '/403'
     | '/404'
@@ -252,9 +328,16 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/e-commerce/checkout'
+    | '/dashboard/e-commerce/list'
+    | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/profile'
+    | '/dashboard/e-commerce/'
     | '/dashboard/user/'
+    | '/dashboard/e-commerce/product/new'
+    | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/e-commerce/product/$name/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -274,15 +357,23 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/e-commerce/checkout'
+    | '/dashboard/e-commerce/list'
+    | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/profile'
+    | '/dashboard/e-commerce'
     | '/dashboard/user'
+    | '/dashboard/e-commerce/product/new'
+    | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/e-commerce/product/$name'
   id:
     | '__root__'
     | '/'
     | '/_simple'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/e-commerce'
     | '/dashboard/user'
     | '/_simple/403'
     | '/_simple/404'
@@ -300,9 +391,16 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/e-commerce/checkout'
+    | '/dashboard/e-commerce/list'
+    | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/profile'
+    | '/dashboard/e-commerce/'
     | '/dashboard/user/'
+    | '/dashboard/e-commerce/product/new'
+    | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/e-commerce/product/$name/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -447,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlankRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/e-commerce': {
+      id: '/dashboard/e-commerce'
+      path: '/e-commerce'
+      fullPath: '/dashboard/e-commerce'
+      preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/permission-denied': {
       id: '/dashboard/permission-denied'
       path: '/permission-denied'
@@ -460,6 +565,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user'
       preLoaderRoute: typeof DashboardUserRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/e-commerce/': {
+      id: '/dashboard/e-commerce/'
+      path: '/'
+      fullPath: '/dashboard/e-commerce/'
+      preLoaderRoute: typeof DashboardECommerceIndexRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/e-commerce/checkout': {
+      id: '/dashboard/e-commerce/checkout'
+      path: '/checkout'
+      fullPath: '/dashboard/e-commerce/checkout'
+      preLoaderRoute: typeof DashboardECommerceCheckoutRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/e-commerce/list': {
+      id: '/dashboard/e-commerce/list'
+      path: '/list'
+      fullPath: '/dashboard/e-commerce/list'
+      preLoaderRoute: typeof DashboardECommerceListRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/e-commerce/shop': {
+      id: '/dashboard/e-commerce/shop'
+      path: '/shop'
+      fullPath: '/dashboard/e-commerce/shop'
+      preLoaderRoute: typeof DashboardECommerceShopRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
     }
     '/dashboard/user/': {
       id: '/dashboard/user/'
@@ -481,6 +614,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user/profile'
       preLoaderRoute: typeof DashboardUserProfileRouteImport
       parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/e-commerce/product/new': {
+      id: '/dashboard/e-commerce/product/new'
+      path: '/product/new'
+      fullPath: '/dashboard/e-commerce/product/new'
+      preLoaderRoute: typeof DashboardECommerceProductNewRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/e-commerce/product/$name/': {
+      id: '/dashboard/e-commerce/product/$name/'
+      path: '/product/$name'
+      fullPath: '/dashboard/e-commerce/product/$name/'
+      preLoaderRoute: typeof DashboardECommerceProductNameIndexRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/e-commerce/product/$name/edit': {
+      id: '/dashboard/e-commerce/product/$name/edit'
+      path: '/product/$name/edit'
+      fullPath: '/dashboard/e-commerce/product/$name/edit'
+      preLoaderRoute: typeof DashboardECommerceProductNameEditRouteImport
+      parentRoute: typeof DashboardECommerceRouteRoute
     }
   }
 }
@@ -531,6 +685,34 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface DashboardECommerceRouteRouteChildren {
+  DashboardECommerceCheckoutRoute: typeof DashboardECommerceCheckoutRoute
+  DashboardECommerceListRoute: typeof DashboardECommerceListRoute
+  DashboardECommerceShopRoute: typeof DashboardECommerceShopRoute
+  DashboardECommerceIndexRoute: typeof DashboardECommerceIndexRoute
+  DashboardECommerceProductNewRoute: typeof DashboardECommerceProductNewRoute
+  DashboardECommerceProductNameEditRoute: typeof DashboardECommerceProductNameEditRoute
+  DashboardECommerceProductNameIndexRoute: typeof DashboardECommerceProductNameIndexRoute
+}
+
+const DashboardECommerceRouteRouteChildren: DashboardECommerceRouteRouteChildren =
+  {
+    DashboardECommerceCheckoutRoute: DashboardECommerceCheckoutRoute,
+    DashboardECommerceListRoute: DashboardECommerceListRoute,
+    DashboardECommerceShopRoute: DashboardECommerceShopRoute,
+    DashboardECommerceIndexRoute: DashboardECommerceIndexRoute,
+    DashboardECommerceProductNewRoute: DashboardECommerceProductNewRoute,
+    DashboardECommerceProductNameEditRoute:
+      DashboardECommerceProductNameEditRoute,
+    DashboardECommerceProductNameIndexRoute:
+      DashboardECommerceProductNameIndexRoute,
+  }
+
+const DashboardECommerceRouteRouteWithChildren =
+  DashboardECommerceRouteRoute._addFileChildren(
+    DashboardECommerceRouteRouteChildren,
+  )
+
 interface DashboardUserRouteRouteChildren {
   DashboardUserAccountRoute: typeof DashboardUserAccountRoute
   DashboardUserProfileRoute: typeof DashboardUserProfileRoute
@@ -547,6 +729,7 @@ const DashboardUserRouteRouteWithChildren =
   DashboardUserRouteRoute._addFileChildren(DashboardUserRouteRouteChildren)
 
 interface DashboardRouteRouteChildren {
+  DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
@@ -554,6 +737,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,

@@ -3,14 +3,25 @@
  * deterministically, kept in IndexedDB in the browser. Handlers get it with `await getDb()`.
  */
 import { Collection } from '@msw/data'
+import { mockConfig } from '../config'
 import { randomHex } from './crypto'
 import { loadSnapshot, saveCollections, type Snapshot } from './persistence'
 import { createRandom } from './random'
-import { emailRecordSchema, notificationRecordSchema, userRecordSchema } from './schema'
+import {
+  addressRecordSchema,
+  discountCodeRecordSchema,
+  emailRecordSchema,
+  notificationRecordSchema,
+  orderRecordSchema,
+  productRecordSchema,
+  userRecordSchema,
+} from './schema'
 import { seedAccounts } from './seed/accounts'
+import { seedCheckout } from './seed/checkout'
+import { LARGE_PRODUCT_COUNT, NORMAL_PRODUCT_COUNT, seedProducts } from './seed/products'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 const SEED = 20_261_121
 
 function createCollections() {
@@ -18,21 +29,41 @@ function createCollections() {
     users: new Collection({ schema: userRecordSchema }),
     notifications: new Collection({ schema: notificationRecordSchema }),
     emails: new Collection({ schema: emailRecordSchema }),
+    products: new Collection({ schema: productRecordSchema }),
+    addresses: new Collection({ schema: addressRecordSchema }),
+    orders: new Collection({ schema: orderRecordSchema }),
+    discountCodes: new Collection({ schema: discountCodeRecordSchema }),
   }
 }
 
 type Collections = ReturnType<typeof createCollections>
 type CollectionName = keyof Collections
 
+/** 'large' seeds 10,000 products for scale checks. */
+export type SeedSize = 'normal' | 'large'
+const asSeedSize = (value: string | undefined): SeedSize => (value === 'large' ? 'large' : 'normal')
+
 export interface Database extends Collections {
-  meta: { jwtSecret: string; seededAt: string }
+  meta: {
+    jwtSecret: string
+    seededAt: string
+    /** The size of the current data (a reset may change it; it survives reloads). */
+    seedSize: SeedSize
+    /** VITE_MOCK_SEED_SIZE when the data was seeded: when it changes, the next start reseeds. */
+    configSeedSize: SeedSize
+  }
 }
 
-async function seed(db: Database) {
+async function seed(db: Database, size: SeedSize) {
   db.meta.jwtSecret = randomHex(32)
   db.meta.seededAt = new Date().toISOString()
-  const random = createRandom(SEED)
-  await seedAccounts(db, random)
+  db.meta.seedSize = size
+  db.meta.configSeedSize = mockConfig.seedSize
+  // One stream per area, so growing one area's seed does not reshuffle the others.
+  await seedAccounts(db, createRandom(SEED))
+  const products = size === 'large' ? LARGE_PRODUCT_COUNT : NORMAL_PRODUCT_COUNT
+  await seedProducts(db, createRandom(SEED + 1), products)
+  await seedCheckout(db, createRandom(SEED + 2))
 }
 
 /** Collection names, in creation order (computed once). */
@@ -52,6 +83,8 @@ function snapshot(db: Database, names: CollectionName[] = ALL()): Snapshot {
 async function restore(db: Database, stored: Snapshot) {
   db.meta.jwtSecret = stored.meta.jwtSecret ?? randomHex(32)
   db.meta.seededAt = stored.meta.seededAt ?? new Date().toISOString()
+  db.meta.seedSize = asSeedSize(stored.meta.seedSize)
+  db.meta.configSeedSize = asSeedSize(stored.meta.configSeedSize)
   for (const name of Object.keys(stored.collections) as CollectionName[]) {
     const collection = db[name] as Collection<never>
     if (!collection) continue
@@ -85,19 +118,25 @@ export async function flushDatabase(): Promise<void> {
 }
 
 async function open(): Promise<Database> {
-  const db: Database = { ...createCollections(), meta: { jwtSecret: '', seededAt: '' } }
+  const db: Database = {
+    ...createCollections(),
+    meta: { jwtSecret: '', seededAt: '', seedSize: 'normal', configSeedSize: 'normal' },
+  }
   const stored = await loadSnapshot()
-  if (stored?.version === SEED_VERSION) {
+  const fits =
+    stored?.version === SEED_VERSION &&
+    asSeedSize(stored.meta.configSeedSize) === mockConfig.seedSize
+  if (stored && fits) {
     try {
       await restore(db, stored)
     } catch (error) {
       console.warn('[mock api] stored demo data no longer fits; starting from the seed', error)
       for (const name of ALL()) db[name].clear()
-      await seed(db)
+      await seed(db, mockConfig.seedSize)
       await saveCollections(snapshot(db))
     }
   } else {
-    await seed(db)
+    await seed(db, mockConfig.seedSize)
     await saveCollections(snapshot(db))
   }
   watch(db)
@@ -111,11 +150,14 @@ export function getDb(): Promise<Database> {
   return ready
 }
 
-/** Back to the seed: the "Reset demo data" action, and the start of every test. */
-export async function resetDatabase(): Promise<void> {
+/**
+ * Back to the seed: the "Reset demo data" action (which may ask for another size), and the start
+ * of every test (VITE_MOCK_SEED_SIZE's size).
+ */
+export async function resetDatabase(size: SeedSize = mockConfig.seedSize): Promise<void> {
   const db = await getDb()
   for (const name of ALL()) db[name].clear()
-  await seed(db)
+  await seed(db, size)
   dirty.clear()
   await saveCollections(snapshot(db))
 }

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 import { NOTIFICATION_TYPES, ROLES } from '@/lib/api/schemas/account'
+import { orderSchema } from '@/lib/api/schemas/checkout'
+import { CATEGORIES, GENDERS, reviewSchema } from '@/lib/api/schemas/products'
 
 export const userRecordSchema = z.object({
   id: z.string(),
@@ -52,3 +54,74 @@ export const emailRecordSchema = z.object({
   createdAt: z.string(),
 })
 export type EmailRecord = z.infer<typeof emailRecordSchema>
+
+/** A review as stored: the public review plus the reviewer's e-mail, which is never sent back. */
+export const reviewRecordSchema = reviewSchema.extend({ email: z.string() })
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>
+
+/**
+ * A product as stored. Reviews live inside their product (a product page needs them all, and
+ * nothing lists reviews across products); counts, averages, cover and stock state are derived
+ * when a product is read (mocks/shop/product-view.ts), so they can never disagree with the data.
+ */
+export const productRecordSchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  /** productSlug(name), kept to look products up by their page address. */
+  slug: z.string().min(1),
+  description: z.string(),
+  images: z.array(z.string()).min(1),
+  code: z.string(),
+  sku: z.string(),
+  quantity: z.number().int().min(0),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  gender: z.array(z.enum(GENDERS)),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  price: z.number().positive(),
+  priceSale: z.number().positive().nullable(),
+  taxesIncluded: z.boolean(),
+  published: z.boolean(),
+  newLabel: z.boolean(),
+  saleLabel: z.boolean(),
+  totalSold: z.number().int().min(0),
+  createdAt: z.string(),
+  reviews: z.array(reviewRecordSchema),
+})
+export type ProductRecord = z.infer<typeof productRecordSchema>
+
+/** An address book entry; `fullAddress` is built from the parts when it is read. */
+export const addressRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  addressType: z.enum(['home', 'office']),
+  primary: z.boolean(),
+  createdAt: z.string(),
+})
+export type AddressRecord = z.infer<typeof addressRecordSchema>
+
+/** A placed order: prices, address and totals are copied in, so later edits do not change it. */
+export const orderRecordSchema = orderSchema.extend({
+  userId: z.string(),
+  discountCode: z.string().nullable(),
+})
+export type OrderRecord = z.infer<typeof orderRecordSchema>
+
+export const discountCodeRecordSchema = z.object({
+  id: z.string(),
+  /** Upper case; codes are matched case-insensitively. */
+  code: z.string().regex(/^[A-Z0-9]+$/),
+  kind: z.enum(['percent', 'amount']),
+  /** Percent (1..100) or an amount in dollars. */
+  value: z.number().positive(),
+  minSubtotal: z.number().min(0),
+})
+export type DiscountCodeRecord = z.infer<typeof discountCodeRecordSchema>

@@ -1,12 +1,18 @@
 import { accountHandlers } from './account'
+import { checkoutHandlers } from './checkout'
 import { healthHandlers } from './health'
+import { imageHandlers } from './images'
 import { mockAdminHandlers } from './mock-admin'
 import { notificationHandlers } from './notifications'
+import { productHandlers } from './products'
 
 /** Every handler of the mock API; the browser worker, vitest and the HTTP server share this list. */
 export const handlers = [
   ...healthHandlers,
   ...accountHandlers,
   ...notificationHandlers,
+  ...productHandlers,
+  ...checkoutHandlers,
+  ...imageHandlers,
   ...mockAdminHandlers,
 ]

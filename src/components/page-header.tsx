@@ -41,7 +41,14 @@ interface PageHeaderProps {
 /** Title, breadcrumbs and actions at the top of every dashboard page; keeps document.title in step. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   const { t } = useTranslation()
-  const crumbs = useBreadcrumbs()
+  const titled = useBreadcrumbs()
+  const matches = useMatches()
+  // A page without a static title (a product, say) gives its own: it becomes the last crumb.
+  const deepestHasTitle = Boolean(matches.at(-1)?.staticData.title)
+  const crumbs =
+    title && !deepestHasTitle
+      ? [...titled, { id: 'current', label: title, to: '', params: {} }]
+      : titled
   const pageTitle = title ?? crumbs.at(-1)?.label
   usePageTitle(pageTitle)
 

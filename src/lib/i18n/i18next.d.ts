@@ -1,11 +1,18 @@
 import 'i18next'
 import type auth from '@/locales/en/auth.json'
 import type common from '@/locales/en/common.json'
+import type ecommerce from '@/locales/en/ecommerce.json'
+import type products from '@/locales/en/products.json'
 
 // Typed keys: a `t('...')` with a key English does not have fails `npm run typecheck`.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; auth: typeof auth }
+    resources: {
+      common: typeof common
+      auth: typeof auth
+      ecommerce: typeof ecommerce
+      products: typeof products
+    }
   }
 }

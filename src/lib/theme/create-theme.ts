@@ -14,6 +14,7 @@ import {
   GRAY,
   INK,
   LUMINANCE_THRESHOLD,
+  autoTextOn,
   LIGHT_TINT,
   PRESET_PALETTES,
   filledShade,
@@ -36,11 +37,33 @@ export function primaryTuple(preset: ColorPreset): MantineColorsTuple {
   return presetToTuple(PRESET_PALETTES[preset])
 }
 
+/** Mantine's own colours, with text shades that stay readable (e.g. a red "Logout" item). */
+const NAMED_COLORS = Object.entries<MantineColorsTuple>(DEFAULT_THEME.colors).filter(
+  ([name]) => name !== 'dark' && name !== 'gray',
+)
+
+const NAMED_COLOR_TUPLES = new Map<string, MantineColorsTuple>(NAMED_COLORS)
+
 /**
  * Adds the 'inverse' variant: a button in the text colour (black in light mode, white in dark),
  * Minimal's "inherit" button. Mantine sets variant colours inline, so it must come from here.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
+  // Mantine's own colours, filled: a shade whose text (white or ink) reaches AA, like the presets.
+  const named = typeof input.color === 'string' ? NAMED_COLOR_TUPLES.get(input.color) : undefined
+  if ((input.variant ?? 'filled') === 'filled' && named) {
+    const shade = filledShade(named)
+    const background = named[shade] as string
+    return {
+      background,
+      hover: named[Math.min(shade + 1, 9)] as string,
+      color:
+        autoTextOn(background) === INK
+          ? 'var(--mantine-color-black)'
+          : 'var(--mantine-color-white)',
+      border: '1px solid transparent',
+    }
+  }
   if (input.variant === 'inverse') {
     return {
       background: 'var(--mantine-color-text)',
@@ -92,10 +115,6 @@ export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
  * CSS variables the theme object cannot express: the app's surfaces for each contrast, and
  * primary text shades that stay readable on every surface (WCAG AA, see palette.ts).
  */
-/** Mantine's own colours, with text shades that stay readable (e.g. a red "Logout" item). */
-const NAMED_COLORS = Object.entries<MantineColorsTuple>(DEFAULT_THEME.colors).filter(
-  ([name]) => name !== 'dark' && name !== 'gray',
-)
 
 /** Text, and the tint behind light variants, for Mantine's colours: readable in both schemes. */
 function namedColorText(scheme: 'light' | 'dark'): Record<string, string> {
@@ -106,6 +125,10 @@ function namedColorText(scheme: 'light' | 'dark'): Record<string, string> {
         [`--mantine-color-${name}-text`, text],
         [`--mantine-color-${name}-light-color`, text],
       ]
+      entries.push([
+        `--mantine-color-${name}-filled`,
+        `var(--mantine-color-${name}-${filledShade(tuple)})`,
+      ])
       entries.push([`--mantine-color-${name}-light`, alpha(tuple[6], LIGHT_TINT)])
       entries.push([`--mantine-color-${name}-light-hover`, alpha(tuple[6], LIGHT_TINT * 1.6)])
       return entries

@@ -5,6 +5,7 @@ import {
   IconLayoutGrid,
   IconLock,
   IconShoppingBag,
+  IconShoppingCart,
   IconUser,
 } from '@tabler/icons-react'
 import { linkOptions } from '@tanstack/react-router'
@@ -20,6 +21,35 @@ export const NAV_SECTIONS: NavSection[] = [
     key: 'management',
     subheader: 'nav.sections.management',
     items: [
+      {
+        key: 'ecommerce',
+        title: 'nav.ecommerce',
+        icon: IconShoppingCart,
+        children: [
+          {
+            key: 'shop',
+            title: 'nav.shop',
+            link: linkOptions({ to: '/dashboard/e-commerce/shop' }),
+            activeOn: ['/dashboard/e-commerce/product/$name/'],
+          },
+          {
+            key: 'list',
+            title: 'nav.list',
+            link: linkOptions({ to: '/dashboard/e-commerce/list' }),
+            activeOn: ['/dashboard/e-commerce/product/$name/edit'],
+          },
+          {
+            key: 'create',
+            title: 'nav.createProduct',
+            link: linkOptions({ to: '/dashboard/e-commerce/product/new' }),
+          },
+          {
+            key: 'checkout',
+            title: 'nav.checkout',
+            link: linkOptions({ to: '/dashboard/e-commerce/checkout' }),
+          },
+        ],
+      },
       {
         key: 'user',
         title: 'nav.user',

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react'
-import type { LinkOptions } from '@tanstack/react-router'
+import type { LinkOptions, RegisteredRouter, RouteIds } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { TitleKey } from '@/lib/router/static-data'
 
@@ -23,7 +23,15 @@ export interface NavItem {
   disabled?: boolean
   /** Active only on its exact route (by default a link is active on its descendants too). */
   exact?: boolean
+  /**
+   * Routes outside its own link where the item is active too (a product page belongs to Shop).
+   * Route ids, checked against the route tree by the type checker.
+   */
+  activeOn?: readonly AppRouteId[]
 }
+
+/** Every route id of the app, e.g. '/dashboard/e-commerce/product/$name/'. */
+export type AppRouteId = RouteIds<RegisteredRouter['routeTree']>
 
 export interface NavSection {
   key: string

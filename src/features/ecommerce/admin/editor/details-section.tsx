@@ -1,0 +1,34 @@
+import { Stack, TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { FormSection } from './form-section'
+import { ImagesField } from './images-field'
+import type { ProductForm } from './product-form-type'
+import { fieldError } from './product-form-values'
+import { RichTextField } from './rich-text-field'
+
+/** Name, description and pictures. */
+export function DetailsSection({ form }: { form: ProductForm }) {
+  const { t } = useTranslation('products')
+  return (
+    <FormSection title={t('form.details')} description={t('form.detailsHint')}>
+      <Stack gap="lg">
+        <TextInput label={t('form.name')} required maxLength={80} {...form.getInputProps('name')} />
+        <RichTextField
+          label={t('form.description')}
+          initialValue={form.getInitialValues().description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={fieldError(form.errors, 'description')}
+        />
+        <ImagesField
+          label={t('form.images')}
+          value={form.values.images}
+          onChange={(update) => {
+            form.setFieldValue('images', update)
+            form.clearFieldError('images')
+          }}
+          error={fieldError(form.errors, 'images')}
+        />
+      </Stack>
+    </FormSection>
+  )
+}

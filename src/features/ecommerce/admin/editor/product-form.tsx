@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '@/components/link'
+import { productInputSchema, type Product, type ProductInput } from '@/lib/api/schemas/products'
+import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { notify } from '@/lib/notify'
+import {
+  createProductRequest,
+  productKeys,
+  productQueryOptions,
+  updateProductRequest,
+} from '../../api'
+import { DetailsSection } from './details-section'
+import { PricingSection } from './pricing-section'
+import { PropertiesSection } from './properties-section'
+import {
+  emptyProductValues,
+  formValuesToInput,
+  PRODUCT_FIELDS,
+  productToFormValues,
+  type ProductFormValues,
+} from './product-form-values'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
+
+/** The product editor, for a new product (no `product`) or an existing one. */
+export function ProductForm({ product }: { product?: Product }) {
+  const { t } = useTranslation('products')
+  const { t: tCommon } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const formId = useId()
+  // Set once the save succeeded: leaving for the product page then needs no confirmation.
+  const saved = useRef(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: product ? productToFormValues(product) : emptyProductValues(),
+    validate: (values) => {
+      const input = formValuesToInput(values)
+      const errors = zodValidator(productInputSchema, tCommon)(input)
+      // zod checks "sale below price" only once every field is valid; say it at once instead.
+      const { price, priceSale } = input
+      if (!errors.priceSale && price !== undefined && priceSale !== null && priceSale >= price)
+        errors.priceSale = tCommon('validation.sale_below_price')
+      return errors
+    },
+  })
+
+  const save = useMutation({
+    mutationFn: (input: ProductInput) =>
+      product ? updateProductRequest(product.id, input) : createProductRequest(input),
+    onSuccess: async ({ product: savedProduct }) => {
+      // The answer is the product as stored: its page can show it without asking again.
+      queryClient.setQueryData(productQueryOptions(savedProduct.slug).queryKey, {
+        product: savedProduct,
+      })
+      if (product && product.slug !== savedProduct.slug)
+        queryClient.removeQueries({ queryKey: productKeys.detail(product.slug) })
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'search'] })
+      notify(product ? t('form.updated') : t('form.created', { name: savedProduct.name }))
+      saved.current = true
+      await navigate({
+        to: '/dashboard/e-commerce/product/$name',
+        params: { name: savedProduct.slug },
+      })
+    },
+    onError: (error) => {
+      setFormError(applyServerErrors(form, error, PRODUCT_FIELDS))
+      focusFirstInvalid()
+    },
+  })
+
+  // After a failed check the first field in error gets the focus (and scrolls into view), once
+  // the messages are rendered.
+  const focusFirstInvalid = () =>
+    setTimeout(() =>
+      document
+        .getElementById(formId)
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error]')
+        ?.focus(),
+    )
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null)
+    save.mutate(productInputSchema.parse(formValuesToInput(values)))
+  }, focusFirstInvalid)
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate data-testid="product-form">
+      <Stack gap="xl">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <DetailsSection form={form} />
+        <PropertiesSection form={form} />
+        <PricingSection form={form} />
+        <Group justify="flex-end">
+          {product ? (
+            <ButtonLink
+              to="/dashboard/e-commerce/product/$name"
+              params={{ name: product.slug }}
+              variant="default"
+            >
+              {t('form.cancel')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/dashboard/e-commerce/list" variant="default">
+              {t('form.cancel')}
+            </ButtonLink>
+          )}
+          <Button type="submit" variant="inverse" loading={save.isPending}>
+            {product ? t('form.save') : t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+      <UnsavedChangesGuard
+        shouldBlock={() => !saved.current && form.isDirty()}
+        dirty={form.isDirty()}
+      />
+    </form>
+  )
+}

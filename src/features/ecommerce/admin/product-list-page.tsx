@@ -1,0 +1,170 @@
+import { Card, Stack } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '@/components/link'
+import { PageHeader } from '@/components/page-header'
+import { RouteError } from '@/components/status/route-error'
+import type { ProductSummary } from '@/lib/api/schemas/products'
+import { productListQueryOptions } from '../api'
+import { ConfirmDeleteModal } from './confirm-delete-modal'
+import { ProductListEmpty } from './product-list-empty'
+import { ProductListFooter } from './product-list-footer'
+import {
+  DEFAULT_PAGE_SIZE,
+  hasListFilters,
+  productListApiQuery,
+  resolvedSort,
+  type ProductListSearch,
+} from './product-list-search'
+import { ProductListToolbar } from './product-list-toolbar'
+import { ProductTable } from './product-table'
+import { SelectionBar } from './selection-bar'
+import { useCsvExport } from './use-csv-export'
+import { useDeleteProducts } from './use-delete-products'
+
+const route = getRouteApi('/dashboard/e-commerce/list')
+
+type DeleteTarget = { ids: string[]; name?: string }
+
+/** Every product in a server-paged table: search, filters, sort, selection and bulk delete. */
+export function ProductListPage() {
+  const { t } = useTranslation('products')
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null)
+  const [justDeleted, setJustDeleted] = useState(false)
+  const cardRef = useRef<HTMLDivElement>(null)
+  const query = useQuery({
+    ...productListQueryOptions(productListApiQuery(search)),
+    // Paging, sorting and filtering keep the current rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  })
+  const rows = query.data?.rows
+  const total = query.data?.total ?? 0
+  const page = search.page ?? 1
+  const size = search.size ?? DEFAULT_PAGE_SIZE
+
+  const setSearch = (patch: Partial<ProductListSearch>, { keepPage = false } = {}) =>
+    void navigate({
+      search: (previous) => ({ ...previous, ...patch, ...(keepPage ? {} : { page: undefined }) }),
+      replace: true,
+    })
+  // A filter changes which products the selection could mean: start it again.
+  const filter = (patch: Partial<ProductListSearch>) => {
+    setSelection({})
+    setSearch(patch)
+  }
+
+  // Deleting the last rows of the last page leaves an empty page: go to the new last one.
+  const lastPage = Math.max(1, Math.ceil(total / size))
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && page > lastPage
+  useEffect(() => {
+    if (pastTheEnd)
+      void navigate({
+        search: (previous) => ({ ...previous, page: lastPage > 1 ? lastPage : undefined }),
+        replace: true,
+      })
+  }, [pastTheEnd, lastPage, navigate])
+
+  const remove = useDeleteProducts({
+    onDeleted: (ids) => {
+      setJustDeleted(true)
+      setSelection((previous) => {
+        const next = { ...previous }
+        for (const id of ids) delete next[id]
+        return next
+      })
+    },
+  })
+  // The rows (and the buttons that asked for the delete) are gone: continue from the search box.
+  const focusSearch = () => {
+    setJustDeleted(false)
+    cardRef.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+  }
+  const onDelete = useCallback(
+    (product: ProductSummary) => setDeleteTarget({ ids: [product.id], name: product.name }),
+    [],
+  )
+  const selectedIds = Object.keys(selection).filter((id) => selection[id])
+  const exportCsv = useCsvExport(rows)
+
+  return (
+    <>
+      <PageHeader
+        actions={
+          <ButtonLink
+            to="/dashboard/e-commerce/product/new"
+            variant="inverse"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('list.newProduct')}
+          </ButtonLink>
+        }
+      />
+      <Card radius="lg" p={0} ref={cardRef}>
+        <ProductListToolbar
+          search={search}
+          onFilter={filter}
+          onClear={() => filter(NO_FILTERS)}
+          onExport={rows?.length ? exportCsv : undefined}
+        />
+        {selectedIds.length > 0 && (
+          <SelectionBar
+            count={selectedIds.length}
+            onClear={() => setSelection({})}
+            onDelete={() => setDeleteTarget({ ids: selectedIds })}
+          />
+        )}
+        {query.isError ? (
+          <Stack p="md">
+            <RouteError error={query.error} onRetry={() => void query.refetch()} />
+          </Stack>
+        ) : rows && rows.length === 0 && !pastTheEnd ? (
+          <ProductListEmpty filtered={hasListFilters(search)} onClear={() => filter(NO_FILTERS)} />
+        ) : (
+          <ProductTable
+            rows={rows ?? NO_ROWS}
+            loading={!rows}
+            skeletonRows={size}
+            stale={query.isPlaceholderData}
+            dense={search.dense ?? false}
+            sort={resolvedSort(search)}
+            onSortChange={(sort) => setSearch(sort)}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onDelete={onDelete}
+          />
+        )}
+        <ProductListFooter
+          page={page}
+          size={size}
+          total={total}
+          dense={search.dense ?? false}
+          onPage={(next) => setSearch({ page: next > 1 ? next : undefined }, { keepPage: true })}
+          onSize={(next) => setSearch({ size: next === DEFAULT_PAGE_SIZE ? undefined : next })}
+          onDense={(dense) => setSearch({ dense: dense || undefined }, { keepPage: true })}
+        />
+      </Card>
+      <ConfirmDeleteModal
+        target={
+          deleteTarget &&
+          (deleteTarget.name ? { name: deleteTarget.name } : { count: deleteTarget.ids.length })
+        }
+        pending={remove.isPending}
+        onClose={() => setDeleteTarget(null)}
+        focusAfterDelete={justDeleted ? focusSearch : null}
+        onConfirm={() =>
+          remove.mutate(deleteTarget?.ids ?? [], { onSettled: () => setDeleteTarget(null) })
+        }
+      />
+    </>
+  )
+}
+
+const NO_ROWS: ProductSummary[] = []
+const NO_FILTERS = { q: undefined, stock: undefined, published: undefined }

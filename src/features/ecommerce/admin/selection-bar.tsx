@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core'
+import { IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+
+interface SelectionBarProps {
+  count: number
+  onClear: () => void
+  onDelete: () => void
+}
+
+/** Above the table while rows are selected: how many, and what can be done with them. */
+export function SelectionBar({ count, onClear, onDelete }: SelectionBarProps) {
+  const { t } = useTranslation('products')
+  return (
+    <Group justify="space-between" px="md" py="xs" bg="var(--mantine-primary-color-light)">
+      <Text size="sm" fw={600} aria-live="polite">
+        {t('list.selected', { count })}
+      </Text>
+      <Group gap="xs">
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          {t('list.clearSelection')}
+        </Button>
+        <Button
+          color="red"
+          size="compact-sm"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+        >
+          {t('list.deleteSelected', { count })}
+        </Button>
+      </Group>
+    </Group>
+  )
+}

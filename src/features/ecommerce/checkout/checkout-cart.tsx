@@ -1,0 +1,147 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Image,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import { IconChevronLeft, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { AnchorLink, ButtonLink } from '@/components/link'
+import { useFormatters } from '@/lib/i18n/format'
+import { ColorDots } from '../components/color-dots'
+import { useCart } from '../use-cart'
+import classes from './checkout.module.css'
+
+/** Step 0: the items with quantity steppers (1 to the stock) and remove. */
+export function CheckoutCart() {
+  const { t } = useTranslation('ecommerce')
+  const format = useFormatters()
+  const cart = useCart()
+  const { checkout } = cart
+  return (
+    <Stack gap="lg">
+      <Card radius="lg" p={0}>
+        <Group px="lg" pt="lg" pb="sm" gap="xs">
+          <Title order={2} size="h5">
+            {t('checkout.cartTitle')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('checkout.itemCount', { count: checkout.totalItems })}
+          </Text>
+        </Group>
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="md" horizontalSpacing="lg" data-testid="cart-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('checkout.product')}</Table.Th>
+                <Table.Th>{t('checkout.price')}</Table.Th>
+                <Table.Th>{t('checkout.quantity')}</Table.Th>
+                <Table.Th ta="end">{t('checkout.lineTotal')}</Table.Th>
+                <Table.Th>
+                  <span className="sr-only">{t('checkout.actions')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {checkout.cart.map((item) => (
+                <Table.Tr key={item.id} data-testid={`cart-line-${item.slug}`}>
+                  <Table.Td>
+                    <Group gap="md" wrap="nowrap">
+                      <Image src={item.coverUrl} alt="" className={classes.itemImage} />
+                      <Stack gap={4}>
+                        <AnchorLink
+                          to="/dashboard/e-commerce/product/$name"
+                          params={{ name: item.slug }}
+                          fw={600}
+                          size="sm"
+                          c="var(--mantine-color-text)"
+                        >
+                          {item.name}
+                        </AnchorLink>
+                        <Group gap="xs">
+                          {item.size && (
+                            <Text size="xs" c="dimmed">
+                              {t('checkout.sizeValue', { size: item.size })}
+                            </Text>
+                          )}
+                          <ColorDots colors={item.colors} size={12} />
+                        </Group>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{format.currency(item.price)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="default"
+                        size="sm"
+                        onClick={() => cart.decrease(item.id)}
+                        disabled={item.quantity <= 1}
+                        aria-label={t('checkout.decrease', { name: item.name })}
+                      >
+                        <IconMinus size={14} aria-hidden />
+                      </ActionIcon>
+                      <NumberInput
+                        value={item.quantity}
+                        readOnly
+                        w={48}
+                        size="xs"
+                        hideControls
+                        aria-label={t('checkout.quantityOf', { name: item.name })}
+                        styles={{ input: { textAlign: 'center' } }}
+                      />
+                      <ActionIcon
+                        variant="default"
+                        size="sm"
+                        onClick={() => cart.increase(item.id)}
+                        disabled={item.quantity >= item.available}
+                        aria-label={t('checkout.increase', { name: item.name })}
+                      >
+                        <IconPlus size={14} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {t('product.available', { count: item.available })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end" fw={600}>
+                    {format.currency(item.price * item.quantity)}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => cart.remove(item.id)}
+                      aria-label={t('checkout.remove', { name: item.name })}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <Group justify="space-between">
+        <ButtonLink
+          to="/dashboard/e-commerce/shop"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconChevronLeft size={18} className="flip-rtl" aria-hidden />}
+        >
+          {t('checkout.continueShopping')}
+        </ButtonLink>
+        <Button size="md" onClick={cart.next}>
+          {t('checkout.checkOut')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

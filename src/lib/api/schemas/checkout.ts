@@ -1,0 +1,127 @@
+/** Checkout calls (discount, address book, placing the order): docs/api.md. */
+import { z } from 'zod'
+
+export const DELIVERY_OPTIONS = [
+  { value: 'standard', price: 0, days: '5–7' },
+  { value: 'fast', price: 10, days: '3–5' },
+  { value: 'express', price: 20, days: '1–2' },
+] as const
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number]['value']
+export const PAYMENT_METHODS = ['card', 'paypal', 'cash'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const addressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  fullAddress: z.string(),
+  addressType: z.enum(['home', 'office']),
+  primary: z.boolean(),
+})
+export type Address = z.infer<typeof addressSchema>
+
+export const addressInputSchema = z.object({
+  name: z.string('name_required').trim().min(1, 'name_required').max(80, 'name_too_long'),
+  phoneNumber: z
+    .string('phone_required')
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone_invalid'),
+  street: z.string('name_required').trim().min(1, 'name_required').max(120, 'invalid_value'),
+  city: z.string('name_required').trim().min(1, 'name_required').max(60, 'invalid_value'),
+  state: z.string().trim().max(60, 'invalid_value'),
+  zipCode: z.string('name_required').trim().min(2, 'zip_invalid').max(12, 'zip_invalid'),
+  country: z.string('name_required').trim().min(1, 'name_required').max(60, 'invalid_value'),
+  addressType: z.enum(['home', 'office'], 'invalid_value'),
+  primary: z.boolean(),
+})
+export type AddressInput = z.infer<typeof addressInputSchema>
+
+export const addressesResponseSchema = z.object({ addresses: z.array(addressSchema) })
+export const newAddressBodySchema = z.object({ address: addressInputSchema })
+export const addressResponseSchema = z.object({ address: addressSchema })
+
+export const discountBodySchema = z.object({
+  code: z.string('code_required').trim().min(1, 'code_required').max(30, 'invalid_value'),
+  subtotal: z.number().min(0),
+})
+export const discountResponseSchema = z.object({
+  code: z.string(),
+  discount: z.number(),
+  label: z.string(),
+})
+
+/** The Luhn checksum every card number carries: catches most typos before anything is sent. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+export const cardSchema = z.object({
+  holder: z.string('name_required').trim().min(2, 'name_required').max(60, 'name_too_long'),
+  // People type card numbers in groups: spaces and dashes are ignored.
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, 'card_number_invalid')
+        .refine(luhnValid, 'card_number_invalid'),
+    ),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid'),
+  cvv: z.string().regex(/^\d{3,4}$/, 'card_cvv_invalid'),
+})
+
+export const placeOrderBodySchema = z.object({
+  order: z.object({
+    items: z
+      .array(
+        z.object({
+          productId: z.string().min(1),
+          quantity: z.number().int().min(1).max(100),
+          colors: z.array(z.string()).max(10),
+          size: z.string(),
+        }),
+      )
+      .min(1, 'cart_empty'),
+    addressId: z.string().min(1, 'address_required'),
+    delivery: z.enum(['standard', 'fast', 'express'], 'invalid_value'),
+    payment: z.enum(['card', 'paypal', 'cash'], 'invalid_value'),
+    discountCode: z.string().nullable(),
+  }),
+})
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      coverUrl: z.string(),
+      price: z.number(),
+      quantity: z.number(),
+      colors: z.array(z.string()),
+      size: z.string(),
+    }),
+  ),
+  address: addressSchema,
+  delivery: z.enum(['standard', 'fast', 'express']),
+  payment: z.enum(['card', 'paypal', 'cash']),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+})
+export type Order = z.infer<typeof orderSchema>
+export const orderResponseSchema = z.object({ order: orderSchema })

@@ -1,0 +1,136 @@
+/** The kanban board (spec §3 "Kanban board", §7 /api/kanban/*). Shared by the app and the mock API. */
+import { z } from 'zod'
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const
+export type Priority = (typeof PRIORITIES)[number]
+
+export const memberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+export type Member = z.infer<typeof memberSchema>
+
+export const commentSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+})
+
+export const checklistItemSchema = z.object({ id: z.string(), text: z.string(), done: z.boolean() })
+
+export const cardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  assignees: z.array(memberSchema),
+  /** [start, end] as ISO dates, or null. */
+  due: z.tuple([z.string(), z.string()]).nullable(),
+  priority: z.enum(PRIORITIES),
+  labels: z.array(z.string()),
+  checklist: z.array(checklistItemSchema),
+  /** Image data URLs or addresses. */
+  attachments: z.array(z.string()),
+  comments: z.array(commentSchema),
+  completed: z.boolean(),
+  createdAt: z.string(),
+})
+export type KanbanCard = z.infer<typeof cardSchema>
+
+export const columnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cardIds: z.array(z.string()),
+})
+export type KanbanColumn = z.infer<typeof columnSchema>
+
+/** Spec §3: cards keyed by id; columns keyed by id, each with id and cardIds; an ordered columnOrder. */
+export const boardSchema = z.object({
+  cards: z.record(z.string(), cardSchema),
+  columns: z.record(z.string(), columnSchema),
+  columnOrder: z.array(z.string()),
+})
+export type KanbanBoard = z.infer<typeof boardSchema>
+
+export const boardResponseSchema = z.object({ board: boardSchema })
+
+const columnName = z.string('name_required').trim().min(1, 'name_required').max(40, 'name_too_long')
+
+/** POST /api/kanban/columns/new: the body is the column (spec); a new column has no cards. */
+export const newColumnBodySchema = z.object({
+  id: z.string().min(1).max(64).optional(),
+  name: columnName,
+})
+export const updateColumnBodySchema = z.object({
+  columnId: z.string().min(1),
+  column: z.object({ name: columnName }),
+})
+export const columnIdBodySchema = z.object({ columnId: z.string().min(1) })
+export const columnResponseSchema = z.object({ column: columnSchema })
+
+const cardFields = {
+  name: z.string('name_required').trim().min(1, 'name_required').max(120, 'name_too_long'),
+  description: z.string().max(5000, 'invalid_value'),
+  assigneeIds: z.array(z.string()).max(20, 'invalid_value'),
+  due: z
+    .tuple([z.string(), z.string()])
+    .nullable()
+    .refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'end_before_start'),
+  priority: z.enum(PRIORITIES, 'invalid_value'),
+  labels: z.array(z.string().trim().min(1).max(30)).max(10, 'invalid_value'),
+  checklist: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        text: z.string().trim().min(1).max(200),
+        done: z.boolean(),
+      }),
+    )
+    .max(50),
+  attachments: z.array(z.string()).max(10, 'invalid_value'),
+  completed: z.boolean(),
+}
+
+/** POST /api/kanban/cards/new: a card (only the name is needed) at the end of a column. */
+export const newCardBodySchema = z.object({
+  columnId: z.string().min(1),
+  card: z.object({ id: z.string().min(1).max(64).optional(), ...cardFields }).partial({
+    description: true,
+    assigneeIds: true,
+    due: true,
+    priority: true,
+    labels: true,
+    checklist: true,
+    attachments: true,
+    completed: true,
+  }),
+})
+export const updateCardBodySchema = z.object({
+  cardId: z.string().min(1),
+  card: z.object(cardFields).partial(),
+})
+export const cardIdBodySchema = z.object({ cardId: z.string().min(1) })
+export const commentBodySchema = z.object({
+  cardId: z.string().min(1),
+  message: z
+    .string('comment_required')
+    .trim()
+    .min(1, 'comment_required')
+    .max(2000, 'invalid_value'),
+})
+export const cardResponseSchema = z.object({ card: cardSchema })
+
+/**
+ * POST /api/kanban/board/move: the new column order and/or the new card placement of the columns
+ * that changed. The server checks that no card is lost or duplicated.
+ */
+export const moveBodySchema = z.object({
+  columnOrder: z.array(z.string()).optional(),
+  columns: z.record(z.string(), z.array(z.string())).optional(),
+})
+
+export const membersResponseSchema = z.object({ members: z.array(memberSchema) })

@@ -1,0 +1,201 @@
+/**
+ * Products (spec §3 "Product", §7 /api/products and /api/products/product) and the calls added
+ * around them (docs/api.md). Shared by the app and the mock API.
+ */
+import { z } from 'zod'
+
+export * from './product-constants'
+import {
+  GENDERS,
+  CATEGORIES,
+  STOCK_STATES,
+  SHOP_SORTS,
+  LIST_SORT_FIELDS,
+} from './product-constants'
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'invalid_value')
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  helpful: z.number(),
+  isPurchased: z.boolean(),
+  postedAt: z.string(),
+})
+export type Review = z.infer<typeof reviewSchema>
+
+export const ratingBreakdownSchema = z.array(z.object({ stars: z.number(), count: z.number() }))
+
+/** A product as lists show it. */
+export const productSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  coverUrl: z.string(),
+  price: z.number(),
+  priceSale: z.number().nullable(),
+  colors: z.array(z.string()),
+  gender: z.array(z.enum(GENDERS)),
+  category: z.enum(CATEGORIES),
+  quantity: z.number(),
+  stock: z.enum(STOCK_STATES),
+  published: z.boolean(),
+  newLabel: z.boolean(),
+  saleLabel: z.boolean(),
+  totalRatings: z.number(),
+  totalReviews: z.number(),
+  createdAt: z.string(),
+})
+export type ProductSummary = z.infer<typeof productSummarySchema>
+
+/** A product in full, as its page and editor use it. */
+export const productSchema = productSummarySchema.extend({
+  code: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  sizes: z.array(z.string()),
+  tags: z.array(z.string()),
+  taxesIncluded: z.boolean(),
+  totalSold: z.number(),
+  ratings: ratingBreakdownSchema,
+  reviews: z.array(reviewSchema),
+})
+export type Product = z.infer<typeof productSchema>
+
+// --- reads ------------------------------------------------------------------------------------
+
+/** Spec §7: GET /api/products. */
+export const productsResponseSchema = z.object({ products: z.array(productSummarySchema) })
+/** Spec §7: GET /api/products/product?name=. */
+export const productResponseSchema = z.object({ product: productSchema })
+
+export const productSuggestionsResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      coverUrl: z.string(),
+      price: z.number(),
+    }),
+  ),
+})
+
+/** Query of GET /api/products/list (all optional; arrays as comma-separated values). */
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'invalid_value').optional(),
+  gender: z.string().optional(),
+  category: z.enum(CATEGORIES, 'invalid_value').optional(),
+  colors: z.string().optional(),
+  priceMin: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
+  priceMax: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
+  rating: z.coerce
+    .number('invalid_value')
+    .min(0, 'invalid_value')
+    .max(5, 'invalid_value')
+    .optional(),
+  stock: z.string().optional(),
+  published: z.enum(['true', 'false'], 'invalid_value').optional(),
+  sort: z.enum([...SHOP_SORTS, ...LIST_SORT_FIELDS], 'invalid_value').optional(),
+  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
+  page: z.coerce.number('invalid_value').int('invalid_value').min(1, 'invalid_value').optional(),
+  size: z.coerce
+    .number('invalid_value')
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(100, 'invalid_value')
+    .optional(),
+})
+export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+export const productListResponseSchema = z.object({
+  rows: z.array(productSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+})
+
+// --- writes -----------------------------------------------------------------------------------
+
+/** Images are data URLs from uploads or addresses of existing pictures. */
+export const MAX_IMAGE_BYTES = 3 * 1024 * 1024
+export const MAX_IMAGES = 10
+const imageField = z
+  .string()
+  .refine(
+    (value) =>
+      /^(data:image\/(png|jpeg|webp|gif|svg\+xml);base64,|\/api\/|https?:\/\/)/.test(value),
+    'image_invalid',
+  )
+  .refine(
+    (value) => !value.startsWith('data:') || value.length * 0.75 <= MAX_IMAGE_BYTES,
+    'image_too_large',
+  )
+
+export const productInputSchema = z
+  .object({
+    name: z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long'),
+    description: z.string().max(20_000, 'invalid_value'),
+    images: z.array(imageField).min(1, 'images_required').max(MAX_IMAGES, 'images_max'),
+    code: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
+    sku: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
+    quantity: z
+      .number('invalid_value')
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(1_000_000, 'invalid_value'),
+    colors: z.array(hexColor).min(1, 'colors_required'),
+    sizes: z.array(z.string()).min(1, 'sizes_required'),
+    gender: z.array(z.enum(GENDERS)).min(1, 'gender_required'),
+    category: z.enum(CATEGORIES, 'category_required'),
+    tags: z.array(z.string().trim().min(1).max(30)).min(2, 'tags_min'),
+    price: z.number('price_required').positive('price_positive').max(1_000_000, 'invalid_value'),
+    priceSale: z.number('invalid_value').positive('price_positive').nullable(),
+    taxesIncluded: z.boolean(),
+    published: z.boolean(),
+    newLabel: z.boolean(),
+    saleLabel: z.boolean(),
+  })
+  .refine((p) => p.priceSale === null || p.priceSale < p.price, {
+    message: 'sale_below_price',
+    path: ['priceSale'],
+  })
+export type ProductInput = z.infer<typeof productInputSchema>
+
+export const newProductBodySchema = z.object({ product: productInputSchema })
+export const updateProductBodySchema = z.object({
+  productId: z.string().min(1, 'invalid_value'),
+  product: productInputSchema,
+})
+export const deleteProductBodySchema = z.object({ productId: z.string().min(1, 'invalid_value') })
+export const deleteProductsBodySchema = z.object({
+  productIds: z.array(z.string().min(1)).min(1, 'invalid_value').max(1000, 'invalid_value'),
+})
+
+export const newReviewBodySchema = z.object({
+  productId: z.string().min(1, 'invalid_value'),
+  review: z.object({
+    rating: z
+      .number('rating_required')
+      .int('rating_required')
+      .min(1, 'rating_required')
+      .max(5, 'rating_required'),
+    name: z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long'),
+    email: z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
+    comment: z
+      .string('comment_required')
+      .trim()
+      .min(10, 'comment_too_short')
+      .max(2000, 'invalid_value'),
+  }),
+})
+export const helpfulBodySchema = z.object({
+  productId: z.string().min(1),
+  reviewId: z.string().min(1),
+})

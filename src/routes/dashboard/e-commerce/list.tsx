@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productListQueryOptions } from '@/features/ecommerce/api'
+import { ProductListPage } from '@/features/ecommerce/admin/product-list-page'
+import {
+  parseProductListSearch,
+  productListApiQuery,
+} from '@/features/ecommerce/admin/product-list-search'
+import { loadNamespaces } from '@/lib/i18n/i18n'
+
+export const Route = createFileRoute('/dashboard/e-commerce/list')({
+  staticData: { title: 'nav.list' },
+  validateSearch: parseProductListSearch,
+  // Only what the request depends on: toggling density does not run the loader again.
+  loaderDeps: ({ search }) => productListApiQuery(search),
+  loader: async ({ context, deps }) => {
+    // Starts the rows with the page's code; the table shows skeleton rows meanwhile.
+    context.queryClient.query(productListQueryOptions(deps)).catch(() => undefined) // shown in place
+    await loadNamespaces('products')
+  },
+  component: ProductListPage,
+})

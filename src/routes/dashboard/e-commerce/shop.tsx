@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { productListQueryOptions } from '@/features/ecommerce/api'
+import { ShopPage } from '@/features/ecommerce/components/shop-page'
+import { readProductState } from '@/features/ecommerce/storage'
+import { parseShopSearch, shopListQuery } from '@/features/ecommerce/shop-search'
+
+export const Route = createFileRoute('/dashboard/e-commerce/shop')({
+  staticData: { title: 'nav.shop' },
+  validateSearch: parseShopSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the products request with the page's code; the grid shows a skeleton meanwhile.
+  loader: ({ context, deps }) => {
+    context.queryClient
+      .query(productListQueryOptions(shopListQuery(deps, readProductState().sortBy)))
+      .catch(() => undefined) // the page shows the error in place
+  },
+  component: ShopPage,
+})

@@ -1,0 +1,95 @@
+import { expect, signIn, test } from './fixtures'
+
+test.describe('shop and checkout', () => {
+  test('browse, filter, add twice, check out in three steps, order placed, cart reset', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/dashboard/e-commerce/shop')
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const filters = page.getByRole('dialog', { name: 'Filters' })
+    await filters.getByRole('checkbox', { name: 'Women' }).click()
+    await expect(filters.getByRole('checkbox', { name: 'Women' })).toBeChecked()
+    await filters.getByRole('radio', { name: 'Shoes' }).click()
+    await expect(filters.getByRole('radio', { name: 'Shoes' })).toBeChecked()
+    await filters.getByRole('button', { name: 'Close the filters' }).click()
+    await expect(page).toHaveURL(/gender=.*women.*category=shoes|category=shoes.*gender=.*women/)
+    await expect(page.getByTestId('active-filters')).toContainText('Women')
+
+    await page
+      .getByTestId('product-card-cloudstep-trainer')
+      .getByRole('link', { name: 'Cloudstep Trainer' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cloudstep Trainer' })).toBeVisible()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('link', { name: 'Cart: 2 items' })).toBeVisible()
+    await page.getByRole('link', { name: 'Cart: 2 items' }).click()
+
+    // Step 1: the cart.
+    await expect(page.getByTestId('cart-line-cloudstep-trainer')).toContainText('Cloudstep Trainer')
+    await expect(page.getByRole('textbox', { name: 'Quantity of Cloudstep Trainer' })).toHaveValue(
+      '2',
+    )
+    await page.getByRole('button', { name: 'Check out' }).click()
+
+    // Step 2: billing address from the book.
+    await page
+      .getByTestId('address-card')
+      .first()
+      .getByRole('button', { name: 'Deliver to this address' })
+      .click()
+
+    // Step 3: delivery, payment, then the order.
+    await page.getByTestId('delivery-express').click()
+    await expect(page.getByTestId('summary-shipping')).toHaveText('$20.00')
+    await page.getByRole('button', { name: 'Complete order' }).click()
+    await expect(page.getByText('Enter a valid card number')).toBeVisible()
+    await page.getByLabel(/^Name on the card/).fill('Avery Quinn')
+    await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242')
+    await page.getByLabel(/^Expiry date/).fill('12/30')
+    await page.getByLabel(/^Security code/).fill('123')
+    await page.getByRole('button', { name: 'Complete order' }).click()
+
+    const done = page.getByTestId('order-complete')
+    await expect(done).toContainText('Thank you for your purchase!')
+    await expect(done.getByTestId('receipt-total')).toHaveText('$278.00')
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('redux-product') ?? '{}') as { checkout?: unknown },
+    )
+    expect(stored.checkout).toMatchObject({ cart: [], activeStep: 0, total: 0, totalItems: 0 })
+    await done.getByRole('button', { name: 'Continue shopping' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/e-commerce\/shop/)
+  })
+
+  test('a reload in the middle of checkout keeps everything', async ({ page }) => {
+    await signIn(page, 'admin', '/dashboard/e-commerce/product/metro-court-classic')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.goto('/dashboard/e-commerce/checkout')
+    await page.getByLabel('Discount code').fill('WELCOME10')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Code WELCOME10 applied')).toBeVisible()
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page
+      .getByTestId('address-card')
+      .first()
+      .getByRole('button', { name: 'Deliver to this address' })
+      .click()
+    await expect(page.getByRole('button', { name: 'Complete order' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Complete order' })).toBeVisible()
+    await expect(page.getByTestId('summary-discount')).toHaveText('−$7.50')
+    await expect(page.getByTestId('summary-total')).toHaveText('$67.49')
+  })
+
+  test('a bad discount code is explained next to the field', async ({ page }) => {
+    await signIn(page, 'admin', '/dashboard/e-commerce/product/metro-court-classic')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.goto('/dashboard/e-commerce/checkout')
+    await page.getByLabel('Discount code').fill('FREEMONEY')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('This discount code is not valid')).toBeVisible()
+    await expect(page.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('summary-total')).toHaveText('$74.99')
+  })
+})

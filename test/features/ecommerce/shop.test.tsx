@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { addToCart, emptyCheckout } from '@/features/ecommerce/cart'
+import {
+  PRODUCT_STORAGE_KEY,
+  readProductState,
+  writeProductState,
+} from '@/features/ecommerce/storage'
+import { renderApp } from '../../utils/render'
+
+const cards = () => screen.queryAllByTestId(/^product-card-/)
+/** The checkout as stored under 'redux-product', read the way the app reads it. */
+const storedCheckout = () => readProductState().checkout
+
+describe('shop', () => {
+  it('shows the products, and reads filters and sort from the URL', async () => {
+    await renderApp('/dashboard/e-commerce/shop?gender=%5B%22kids%22%5D&sort=priceAsc', {
+      session: 'admin',
+    })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    const prices = cards().map((card) =>
+      Number(
+        within(card)
+          .getAllByText(/^\$/)
+          .at(-1)
+          ?.textContent?.replace(/[^0-9.]/g, ''),
+      ),
+    )
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const chips = screen.getByTestId('active-filters')
+    expect(within(chips).getByText('Kids')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Sort by: Price: low to high/ })).toBeInTheDocument()
+  })
+
+  it('changing the sort keeps it in the URL and stores it for next time', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    await user.click(screen.getByRole('button', { name: /Sort by: Featured/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Newest' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'newest' }))
+    expect(JSON.parse(localStorage.getItem('redux-product') ?? '{}')).toMatchObject({
+      sortBy: 'newest',
+    })
+  })
+
+  it('removing a filter chip updates the grid and the URL; no results shows a way out', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop?q=zzzz-nothing', {
+      session: 'admin',
+    })
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+  })
+
+  it('adds a product to the cart from the grid', async () => {
+    const { user } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    const addButton = screen.getAllByRole('button', { name: /^Add .* to the cart$/ })[0]!
+    await user.click(addButton)
+    expect(screen.getByRole('link', { name: 'Cart: 1 item' })).toBeInTheDocument()
+    expect(storedCheckout().totalItems).toBe(1)
+  })
+})
+
+describe('product page', () => {
+  it('shows an unknown product as not found, with a way back', async () => {
+    await renderApp('/dashboard/e-commerce/product/no-such-thing', { session: 'admin' })
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      '/dashboard/e-commerce/shop',
+    )
+  })
+
+  it('belongs to Shop in the nav and links to its editor', async () => {
+    await renderApp('/dashboard/e-commerce/product/foundation-runner-low', { session: 'admin' })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Foundation Runner Low' }),
+    ).toBeInTheDocument()
+    const nav = screen.getByTestId('nav-vertical')
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('data-active')
+    expect(within(nav).getByRole('link', { name: 'List' })).not.toHaveAttribute('data-active')
+    expect(screen.getByRole('link', { name: 'Edit product' })).toHaveAttribute(
+      'href',
+      '/dashboard/e-commerce/product/foundation-runner-low/edit',
+    )
+  })
+
+  it('follows a cart changed in another tab', async () => {
+    await renderApp('/dashboard/e-commerce/product/foundation-runner-low', { session: 'admin' })
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cart: 0 items' })).toBeInTheDocument()
+    // Another tab adds three of a product: it writes the stored state and this tab hears of it.
+    const line = { id: 'p1', name: 'Tote', slug: 'tote', coverUrl: '', price: 10, available: 9 }
+    const checkout = addToCart(emptyCheckout, { ...line, colors: [], size: '', quantity: 3 })
+    writeProductState({ sortBy: 'featured', checkout })
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PRODUCT_STORAGE_KEY }))
+    })
+    expect(await screen.findByRole('link', { name: 'Cart: 3 items' })).toBeInTheDocument()
+  })
+
+  it('adding the same product twice makes one line with quantity 2', async () => {
+    const { user } = await renderApp('/dashboard/e-commerce/product/foundation-runner-low', {
+      session: 'admin',
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Foundation Runner Low' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    const { cart } = storedCheckout()
+    expect(cart).toHaveLength(1)
+    expect(cart[0]?.quantity).toBe(2)
+  })
+
+  it('validates the review form next to each field', async () => {
+    const { user } = await renderApp('/dashboard/e-commerce/product/foundation-runner-low', {
+      session: 'admin',
+    })
+    await user.click(await screen.findByRole('tab', { name: /Reviews/ }))
+    await user.click(screen.getByRole('button', { name: 'Write your review' }))
+    const form = screen.getByTestId('review-form')
+    await user.type(within(form).getByLabelText(/^Review/), 'Too short')
+    await user.click(within(form).getByRole('button', { name: 'Post review' }))
+    expect(within(form).getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument()
+    expect(within(form).getByText('Write at least 10 characters')).toBeInTheDocument()
+    expect(within(form).getByText('This field is required')).toBeInTheDocument()
+    expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument()
+  })
+})
+
+describe('checkout', () => {
+  it('an empty cart is an empty state', async () => {
+    await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+  })
+
+  it('explains a bad discount code next to the field and keeps the total', async () => {
+    localStorage.setItem(
+      'redux-product',
+      JSON.stringify({
+        sortBy: 'featured',
+        checkout: {
+          cart: [
+            {
+              id: 'x',
+              name: 'Runner',
+              slug: 'runner',
+              coverUrl: '',
+              price: 50,
+              available: 5,
+              quantity: 2,
+              colors: [],
+              size: '9',
+            },
+          ],
+        },
+      }),
+    )
+    const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
+    await user.type(await screen.findByLabelText('Discount code'), 'NOPE')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('This discount code is not valid')).toBeInTheDocument()
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$100.00')
+    await user.clear(screen.getByLabelText('Discount code'))
+    await user.type(screen.getByLabelText('Discount code'), 'welcome10')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$90.00'))
+  })
+})

@@ -1,0 +1,460 @@
+/** Products on the mock API: reads, the admin list, writes, reviews, pictures and the large seed. */
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  productListResponseSchema,
+  productResponseSchema,
+  productsResponseSchema,
+  productSuggestionsResponseSchema,
+  type ProductInput,
+  type ProductSummary,
+} from '@/lib/api/schemas/products'
+import { getDb } from '../../mocks/db/database'
+import { call, errorsOf, login } from './client'
+
+let token: string
+beforeEach(async () => {
+  token = await login()
+})
+
+const db = () => getDb()
+const products = async () => (await db()).products.all()
+const effective = (p: { price: number; priceSale: number | null }) => p.priceSale ?? p.price
+
+const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'Lighthouse Rain Shell',
+  description: '<p>Keeps the rain out.</p>',
+  images: ['/api/images/products/hoodie-900-1.svg'],
+  code: 'TG-A09000',
+  sku: 'HOO-900',
+  quantity: 25,
+  colors: ['#1877F2'],
+  sizes: ['9', '10'],
+  gender: ['men'],
+  category: 'apparel',
+  tags: ['Rain', 'Outdoor'],
+  price: 120,
+  priceSale: 99,
+  taxesIncluded: true,
+  published: true,
+  newLabel: true,
+  saleLabel: true,
+  ...overrides,
+})
+
+const list = async (query: string) => {
+  const answer = await call('GET', `/api/products/list?${query}`, { token })
+  expect(answer.status).toBe(200)
+  return productListResponseSchema.parse(answer.json)
+}
+
+describe('GET /api/products', () => {
+  it('lists every product, published or not, newest first', async () => {
+    expect((await call('GET', '/api/products')).status).toBe(401)
+    const { status, json } = await call('GET', '/api/products', { token })
+    expect(status).toBe(200)
+    const { products: rows } = productsResponseSchema.parse(json)
+    expect(rows).toHaveLength(48)
+    expect(rows.some((p) => !p.published)).toBe(true)
+    const dates = rows.map((p) => p.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+})
+
+describe('GET /api/products/product', () => {
+  it('answers with the full product: reviews newest first and a rating breakdown', async () => {
+    const stored = (await products())[0]!
+    const { status, json } = await call('GET', `/api/products/product?name=${stored.slug}`, {
+      token,
+    })
+    expect(status).toBe(200)
+    const { product } = productResponseSchema.parse(json)
+    expect(product).toMatchObject({ id: stored.id, name: stored.name, slug: stored.slug })
+    expect(product.coverUrl).toBe(product.images[0])
+    expect(product.images.length).toBeGreaterThanOrEqual(3)
+    expect(product.ratings.map((r) => r.stars)).toEqual([5, 4, 3, 2, 1])
+    expect(product.ratings.reduce((n, r) => n + r.count, 0)).toBe(product.totalReviews)
+    expect(product.totalReviews).toBe(product.reviews.length)
+    const posted = product.reviews.map((r) => r.postedAt)
+    expect(posted).toEqual([...posted].sort().reverse())
+    expect(product.reviews[0]).not.toHaveProperty('email')
+  })
+
+  it('is 400 without a name, 404 for an unknown one and 401 without a token', async () => {
+    const missing = await call('GET', '/api/products/product', { token })
+    expect(missing.status).toBe(400)
+    expect(errorsOf(missing)).toEqual({ name: 'This field is required' })
+    expect((await call('GET', '/api/products/product?name=no-such-thing', { token })).status).toBe(
+      404,
+    )
+    expect((await call('GET', '/api/products/product?name=foundation-runner-low')).status).toBe(401)
+  })
+})
+
+describe('GET /api/products/search', () => {
+  const search = async (query: string) => {
+    const answer = await call('GET', `/api/products/search?query=${encodeURIComponent(query)}`, {
+      token,
+    })
+    expect(answer.status).toBe(200)
+    return productSuggestionsResponseSchema.parse(answer.json).results
+  }
+
+  it('matches names case-insensitively, prefix matches first, at most 8', async () => {
+    const results = await search('EXPLORER')
+    expect(results.map((r) => r.name)).toEqual(['Explorer Kids Tee', 'Little Explorer Backpack'])
+    expect(results[0]!.slug).toBe('explorer-kids-tee')
+    expect(await search('e')).toHaveLength(8)
+    expect(await search('   ')).toEqual([])
+    expect(await search('')).toEqual([])
+  })
+
+  it('offers published products only, and needs a token', async () => {
+    const draft = (await products()).find((p) => !p.published)!
+    expect(await search(draft.name)).toEqual([])
+    expect((await call('GET', '/api/products/search?query=tee')).status).toBe(401)
+  })
+})
+
+describe('GET /api/products/list', () => {
+  it('pages 12 at a time by default, newest first, without overlaps', async () => {
+    const first = await list('')
+    expect(first).toMatchObject({ total: 48, page: 1, size: 12 })
+    expect(first.rows).toHaveLength(12)
+    const ids = new Set<string>()
+    for (let page = 1; page <= 4; page += 1)
+      for (const row of (await list(`page=${page}`)).rows) ids.add(row.id)
+    expect(ids.size).toBe(48)
+    expect((await list('page=5')).rows).toEqual([])
+    expect((await list('size=5&page=2')).rows).toHaveLength(5)
+  })
+
+  it('filters by search, gender, category, colours, price, rating, stock and state', async () => {
+    const all = await products()
+    const every = async (query: string, test: (row: ProductSummary) => boolean) => {
+      const { rows, total } = await list(`${query}&size=100`)
+      expect(rows.length).toBe(total)
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.every(test)).toBe(true)
+      return rows
+    }
+    await every('search=RUNNER', (p) => p.name.toLowerCase().includes('runner'))
+    const kidsOrWomen = await every('gender=kids,women', (p) =>
+      p.gender.some((g) => g === 'kids' || g === 'women'),
+    )
+    expect(kidsOrWomen.length).toBe(
+      all.filter((p) => p.gender.includes('kids') || p.gender.includes('women')).length,
+    )
+    await every('category=shoes', (p) => p.category === 'shoes')
+    await every('colors=%23ffffff,%231877F2', (p) =>
+      p.colors.some((c) => c === '#FFFFFF' || c === '#1877F2'),
+    )
+    await every('priceMin=50&priceMax=100', (p) => effective(p) >= 50 && effective(p) <= 100)
+    await every('rating=4', (p) => p.totalRatings >= 4)
+    const stock = await every('stock=out_of_stock,low_stock', (p) => p.quantity <= 10)
+    expect(stock.some((p) => p.stock === 'out_of_stock')).toBe(true)
+    const drafts = await every('published=false', (p) => !p.published)
+    expect(drafts.length).toBe(all.filter((p) => !p.published).length)
+    expect((await list('category=shoes&gender=kids&priceMin=240')).total).toBe(0)
+  })
+
+  it('sorts by the shop sorts and by table columns', async () => {
+    const sold = new Map((await products()).map((p) => [p.id, p.totalSold]))
+    const featured = (await list('sort=featured&size=100')).rows.map((p) => sold.get(p.id)!)
+    expect(featured).toEqual([...featured].sort((a, b) => b - a))
+    const asc = (await list('sort=priceAsc&size=100')).rows.map(effective)
+    expect(asc).toEqual([...asc].sort((a, b) => a - b))
+    const desc = (await list('sort=priceDesc&size=100')).rows.map(effective)
+    expect(desc).toEqual([...asc].reverse())
+    const names = (await list('sort=name&order=asc&size=100')).rows.map((p) => p.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    const quantities = (await list('sort=quantity&size=100')).rows.map((p) => p.quantity)
+    expect(quantities).toEqual([...quantities].sort((a, b) => b - a))
+    const newest = (await list('sort=newest&size=100')).rows.map((p) => p.createdAt)
+    expect(newest).toEqual([...newest].sort().reverse())
+  })
+
+  it('is 400 for values it cannot use, and 401 without a token', async () => {
+    const answer = await call(
+      'GET',
+      '/api/products/list?size=1000&sort=random&gender=robots&colors=red&stock=plenty&page=0',
+      { token },
+    )
+    expect(answer.status).toBe(400)
+    expect(Object.keys(errorsOf(answer)).sort()).toEqual(['page', 'size', 'sort'])
+    const lists = await call('GET', '/api/products/list?gender=robots&colors=red&stock=plenty', {
+      token,
+    })
+    expect(Object.keys(errorsOf(lists)).sort()).toEqual(['colors', 'gender', 'stock'])
+    expect((await call('GET', '/api/products/list')).status).toBe(401)
+  })
+})
+
+describe('POST /api/products/product/new', () => {
+  it('creates a product with no sales and no reviews', async () => {
+    const { status, json } = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input() },
+    })
+    expect(status).toBe(201)
+    const { product } = productResponseSchema.parse(json)
+    expect(product).toMatchObject({
+      name: 'Lighthouse Rain Shell',
+      slug: 'lighthouse-rain-shell',
+      totalSold: 0,
+      totalReviews: 0,
+      totalRatings: 0,
+      reviews: [],
+      stock: 'in_stock',
+    })
+    expect(Date.now() - Date.parse(product.createdAt)).toBeLessThan(60_000)
+    expect((await list('')).rows[0]!.id).toBe(product.id)
+    const page = await call('GET', '/api/products/product?name=lighthouse-rain-shell', { token })
+    expect(page.status).toBe(200)
+  })
+
+  it('refuses invalid fields and a taken name, storing nothing', async () => {
+    const before = (await products()).length
+    const bad = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input({ name: '', images: [], price: -1, priceSale: null, tags: ['a'] }) },
+    })
+    expect(bad.status).toBe(400)
+    expect(errorsOf(bad)).toMatchObject({
+      name: 'This field is required',
+      images: 'Add at least one image',
+      price: 'The price must be more than 0',
+      tags: 'Add at least 2 tags',
+    })
+    const taken = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input({ name: 'FOUNDATION runner low!' }) },
+    })
+    expect(taken.status).toBe(400)
+    expect(taken.json.message).toBe('A product with this name already exists')
+    expect(errorsOf(taken)).toEqual({ name: 'A product with this name already exists' })
+    expect((await products()).length).toBe(before)
+    const anonymous = await call('POST', '/api/products/product/new', {
+      body: { product: input() },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('POST /api/products/product/update', () => {
+  it('saves the new fields and moves the product to its new address', async () => {
+    const stored = (await products())[0]!
+    const { status, json } = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: stored.id, product: input({ name: 'Foundation Runner Low v2' }) },
+    })
+    expect(status).toBe(200)
+    const { product } = productResponseSchema.parse(json)
+    expect(product).toMatchObject({ id: stored.id, slug: 'foundation-runner-low-v2', price: 120 })
+    expect(product.reviews).toHaveLength(stored.reviews.length)
+    expect(product.createdAt).toBe(stored.createdAt)
+    const old = await call('GET', `/api/products/product?name=${stored.slug}`, { token })
+    expect(old.status).toBe(404)
+    // Keeping its own name is not a clash.
+    const same = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: stored.id, product: input({ name: 'Foundation Runner Low v2' }) },
+    })
+    expect(same.status).toBe(200)
+  })
+
+  it('is 404 for an unknown id, 400 for a taken name or bad fields, 401 without a token', async () => {
+    const [first, second] = await products()
+    const unknown = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: 'nope', product: input() },
+    })
+    expect(unknown.status).toBe(404)
+    const taken = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: first!.id, product: input({ name: second!.name }) },
+    })
+    expect(errorsOf(taken)).toEqual({ name: 'A product with this name already exists' })
+    const bad = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: first!.id, product: input({ price: 50, priceSale: 60 }) },
+    })
+    expect(errorsOf(bad)).toEqual({ priceSale: 'The sale price must be below the price' })
+    expect((await products())[0]).toEqual(first)
+    const anonymous = await call('POST', '/api/products/product/update', {
+      body: { productId: first!.id, product: input() },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('deleting products', () => {
+  it('deletes one product; an unknown id is 404', async () => {
+    const stored = (await products())[3]!
+    const { status, json } = await call('POST', '/api/products/product/delete', {
+      token,
+      body: { productId: stored.id },
+    })
+    expect(status).toBe(200)
+    expect(json).toEqual({ productId: stored.id, message: 'The product was deleted' })
+    expect(await products()).toHaveLength(47)
+    const again = await call('POST', '/api/products/product/delete', {
+      token,
+      body: { productId: stored.id },
+    })
+    expect(again.status).toBe(404)
+    const bad = await call('POST', '/api/products/product/delete', { token, body: {} })
+    expect(bad.status).toBe(400)
+    const anonymous = await call('POST', '/api/products/product/delete', {
+      body: { productId: stored.id },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('deletes many at once, or none when one id is unknown', async () => {
+    const ids = (await products()).slice(0, 3).map((p) => p.id)
+    const unknown = await call('POST', '/api/products/product/delete-many', {
+      token,
+      body: { productIds: [...ids, 'nope'] },
+    })
+    expect(unknown.status).toBe(404)
+    expect(await products()).toHaveLength(48)
+    const empty = await call('POST', '/api/products/product/delete-many', {
+      token,
+      body: { productIds: [] },
+    })
+    expect(errorsOf(empty)).toEqual({ productIds: 'This value is not valid' })
+    const { status, json } = await call('POST', '/api/products/product/delete-many', {
+      token,
+      body: { productIds: ids },
+    })
+    expect(status).toBe(200)
+    expect(json).toEqual({ productIds: ids, message: '3 products were deleted' })
+    expect(await products()).toHaveLength(45)
+    const anonymous = await call('POST', '/api/products/product/delete-many', {
+      body: { productIds: ids },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('reviews', () => {
+  const review = { rating: 5, name: 'Kim Lee', email: 'kim@example.com', comment: 'Fits well.' }
+
+  it('adds a review and updates the counts, average and breakdown', async () => {
+    const stored = (await products())[0]!
+    const { status, json } = await call('POST', '/api/products/review/new', {
+      token,
+      body: { productId: stored.id, review },
+    })
+    expect(status).toBe(201)
+    const body = json as { review: { id: string }; product: unknown }
+    const { product } = productResponseSchema.parse({ product: body.product })
+    expect(body.review).toMatchObject({ name: 'Kim Lee', rating: 5, helpful: 0 })
+    expect(body.review).not.toHaveProperty('email')
+    expect(product.totalReviews).toBe(stored.reviews.length + 1)
+    expect(product.reviews[0]!.id).toBe(body.review.id)
+    const fives = stored.reviews.filter((r) => r.rating === 5).length
+    expect(product.ratings[0]).toEqual({ stars: 5, count: fives + 1 })
+    const sum = stored.reviews.reduce((n, r) => n + r.rating, 0) + 5
+    expect(product.totalRatings).toBe(Math.round((sum / (stored.reviews.length + 1)) * 10) / 10)
+  })
+
+  it('refuses a bad review (fields named as in the form) and unknown products', async () => {
+    const stored = (await products())[0]!
+    const bad = await call('POST', '/api/products/review/new', {
+      token,
+      body: { productId: stored.id, review: { ...review, rating: 0, comment: 'Meh' } },
+    })
+    expect(errorsOf(bad)).toEqual({
+      rating: 'Choose a rating from 1 to 5 stars',
+      comment: 'Write at least 10 characters',
+    })
+    expect((await products())[0]!.reviews).toHaveLength(stored.reviews.length)
+    const unknown = await call('POST', '/api/products/review/new', {
+      token,
+      body: { productId: 'nope', review },
+    })
+    expect(unknown.status).toBe(404)
+    const anonymous = await call('POST', '/api/products/review/new', {
+      body: { productId: stored.id, review },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('counts a review as helpful; unknown reviews and products are 404', async () => {
+    const stored = (await products())[0]!
+    const target = stored.reviews[1]!
+    const { status, json } = await call('POST', '/api/products/review/helpful', {
+      token,
+      body: { productId: stored.id, reviewId: target.id },
+    })
+    expect(status).toBe(200)
+    expect(json.review).toMatchObject({ id: target.id, helpful: target.helpful + 1 })
+    for (const body of [
+      { productId: stored.id, reviewId: 'nope' },
+      { productId: 'nope', reviewId: target.id },
+    ])
+      expect((await call('POST', '/api/products/review/helpful', { token, body })).status).toBe(404)
+    const anonymous = await call('POST', '/api/products/review/helpful', {
+      body: { productId: stored.id, reviewId: target.id },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('GET /api/images/products/:seed.svg — public', () => {
+  const image = (seed: string) => fetch(`http://localhost/api/images/products/${seed}.svg`)
+
+  it('draws the same self-contained SVG for a seed, without a token', async () => {
+    const cover = (await products())[0]!.images[0]!
+    const response = await fetch(`http://localhost${cover}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('Cache-Control')).toMatch(/max-age=\d+/)
+    const svg = await response.text()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    expect(svg).not.toMatch(/<script|href=|url\((?!#)/)
+    expect(await (await fetch(`http://localhost${cover}`)).text()).toBe(svg)
+    expect(await (await image('17-2')).text()).toMatch(/<\/svg>$/)
+    expect(await (await image('watch-3-1')).text()).not.toBe(
+      await (await image('watch-4-1')).text(),
+    )
+  })
+
+  it('is 404 for a seed it cannot read', async () => {
+    expect((await image('not_a*seed')).status).toBe(404)
+  })
+})
+
+describe('the large seed', () => {
+  it('seeds 10,000 products on request, keeps that size and lists them quickly', async () => {
+    const started = performance.now()
+    const reset = await call('POST', '/api/mock/reset', { body: { size: 'large' } })
+    expect(reset.status).toBe(200)
+    // A reset makes a new signing key: sign in again.
+    token = await login()
+    const filtered = performance.now()
+    const answer = await call(
+      'GET',
+      '/api/products/list?search=e&gender=men,kids&priceMin=20&sort=priceDesc&page=3',
+      { token },
+    )
+    expect(performance.now() - filtered).toBeLessThan(1000)
+    expect(answer.status).toBe(200)
+    expect((await list('size=1')).total).toBe(10_000)
+    expect(new Set((await products()).map((p) => p.slug)).size).toBe(10_000)
+    // A plain reset keeps the size; { size: 'normal' } goes back.
+    await call('POST', '/api/mock/reset', { body: {} })
+    expect((await db()).products.count()).toBe(10_000)
+    await call('POST', '/api/mock/reset', { body: { size: 'normal' } })
+    expect((await db()).products.count()).toBe(48)
+    expect(performance.now() - started).toBeLessThan(10_000)
+  })
+
+  it('takes no body or a valid size only', async () => {
+    const bodyless = await fetch('http://localhost/api/mock/reset', { method: 'POST' })
+    expect(bodyless.status).toBe(200)
+    const bad = await call('POST', '/api/mock/reset', { body: { size: 'huge' } })
+    expect(errorsOf(bad)).toEqual({ size: 'This value is not valid' })
+  })
+})
