@@ -4,8 +4,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 /**
  * Browser tests drive the production build (`npm run build` first) served by `vite preview`,
  * in the system Chromium: CHROMIUM_PATH, default /usr/bin/chromium. Nothing is downloaded.
+ * E2E_PORT and E2E_DIST choose the port and the build.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The build to serve (E2E_DIST, default dist): lets two builds be tested side by side. */
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 // The mock API's service worker fetches the app's own files; without this, context.route() does
 // not see those requests (Chromium only, the browser we test in).
@@ -33,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,44 +1,72 @@
 #!/usr/bin/env node
 /**
- * Product list benchmark with 10,000 products (issue 4). Not a test: it prints numbers.
+ * Benchmarks: not tests, they print tables of numbers.
  *
- *   npm run build && npm run bench
+ *   npm run build && npm run bench              every suite
+ *   npm run bench -- products                   only the named suites
  *
- * Serves the production build (dist) with `vite preview`, signs in as the demo admin in Chromium,
- * seeds the large catalogue through the mock API (POST /api/mock/reset {"size":"large"}), then
- * measures on /dashboard/e-commerce/list:
- *   - page load: from navigation start to the first real rows on screen (a full load: code,
- *     language, mock API worker, the list call);
- *   - in-app navigation: from a click on the nav's "List" link to the rows;
- *   - next page: from a click on "Next page" to the new rows;
- *   - one filter keystroke: from the key's input event to the updated rows, with and without the
- *     search box's 300 ms debounce;
- *   - a typed word (60 ms between keys): from the last key to the updated rows;
- *   - list answer → rows: for all of the above, from the arrival of the list call's answer to the
- *     rows on screen, i.e. the app's own work (the rest is the mock API filtering 10,000 rows).
- * Times are taken inside the page (performance.now), so the automation's own latency is left out.
- * At the end the demo data goes back to its normal size.
+ * Serves the production build with `vite preview` and runs each suite of scripts/bench/ in its
+ * own browser contexts, printing one table per suite. The mock API keeps its data in the
+ * browser (IndexedDB, per context), so each context is signed in and seeded with the large demo
+ * data (POST /api/mock/reset {"size":"large"}) on its own, and is thrown away afterwards.
+ *
+ * A suite is a module whose default export is a BenchSuite (see below); its run() returns the
+ * table rows, most often made with stats(). Times should be taken inside the page
+ * (performance.now) so the automation's own latency is left out.
  *
  *   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
  *   BENCH_RUNS      runs per measure (default 7)
  *   BENCH_DIST      the build to serve (default dist)
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
+
+/**
+ * @typedef {object} BenchContext
+ * @property {string} base the app's address
+ * @property {number} runs runs per measure
+ * @property {typeof stats} stats min/median/max of a measure, as a table row
+ * @property {(options?: { init?: () => void, path?: string, size?: 'large' | 'normal', viewport?: { width: number, height: number } }) => Promise<import('@playwright/test').Page>}
+ *   openPage a page in a new context, signed in as the demo admin, with the large demo data
+ *   (size 'normal' keeps the usual seed); `init` runs before any page script on every load
+ *   (probes); the page ends on `path` (default /dashboard/blank).
+ *
+ * @typedef {object} BenchSuite
+ * @property {string} name what to pass on the command line
+ * @property {string} title the table's heading
+ * @property {(context: BenchContext) => Promise<Array<Record<string, unknown>>>} run
+ */
 
 const PORT = 4174
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
-const DEBOUNCE_MS = 300
 const ADMIN = { email: 'demo@example.com', password: 'demo1234' }
-
 const DIST = process.env.BENCH_DIST ?? 'dist'
+
 if (!existsSync(`${DIST}/index.html`)) {
   console.error(`No production build in ${DIST}/: run \`npm run build\` first.`)
   process.exit(1)
 }
+
+const suiteDir = new URL('./bench/', import.meta.url)
+const available = readdirSync(suiteDir)
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => file.slice(0, -4))
+  .sort()
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
+const unknown = wanted.filter((name) => !available.includes(name))
+if (unknown.length) {
+  console.error(`Unknown suite: ${unknown.join(', ')}. Suites: ${available.join(', ')}.`)
+  process.exit(1)
+}
+/** @type {BenchSuite[]} */
+const suites = await Promise.all(
+  (wanted.length ? wanted : available).map(
+    async (name) => (await import(new URL(`${name}.mjs`, suiteDir).href)).default,
+  ),
+)
 
 const previewArgs = ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST]
 const server = spawn('npx', previewArgs, {
@@ -68,75 +96,13 @@ async function waitForServer(timeoutMs = 30_000) {
   throw new Error(`vite preview did not answer on ${BASE}`)
 }
 
-/**
- * Installed before any page script: records when real product rows (not skeletons) are on
- * screen and settled (no newer page on its way), and when they change after an input event.
- */
-function installProbes() {
-  const rowsKey = () => {
-    const table = document.querySelector('[data-testid="product-table"]')
-    if (!table || table.hasAttribute('data-stale')) return null
-    const rows = table.querySelectorAll('tbody tr:not([data-testid="product-skeleton-row"])')
-    if (rows.length === 0) return null
-    const range = document.querySelector('[data-testid="product-list-range"]')?.textContent ?? ''
-    return `${range}|${rows[0]?.textContent ?? ''}|${rows.length}`
-  }
-  const bench = {
-    firstRowsAt: null,
-    waiters: [],
-    lastInputAt: null,
-    lastClickAt: null,
-  }
-  window.__bench = bench
-  bench.rowsKey = rowsKey
-  /**
-   * Starts waiting for rows different from `before` (or any rows after a loading phase: a new
-   * answer may look the same). The promise is kept on `bench.pending`.
-   */
-  bench.arm = (before) => {
-    bench.pending = new Promise((resolve) =>
-      bench.waiters.push({ before, sawLoading: false, resolve }),
-    )
-  }
-  const check = () => {
-    const key = rowsKey()
-    if (key === null) {
-      for (const waiter of bench.waiters) waiter.sawLoading = true
-      return
-    }
-    if (bench.firstRowsAt === null) bench.firstRowsAt = performance.now()
-    bench.waiters = bench.waiters.filter((waiter) => {
-      if (key === waiter.before && !waiter.sawLoading) return true
-      waiter.resolve(performance.now())
-      return false
-    })
-  }
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  })
-  /** Ms from the last list answer received before `shown` to `shown`. */
-  bench.answerToRows = (shown) => {
-    const answers = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/api/products/list') && entry.responseEnd <= shown)
-    const last = answers.at(-1)
-    return last ? shown - last.responseEnd : NaN
-  }
-  // Starts of interactions: the events' own timestamps (the same clock as performance.now).
-  document.addEventListener('input', (event) => (bench.lastInputAt = event.timeStamp), true)
-  document.addEventListener('click', (event) => (bench.lastClickAt = event.timeStamp), true)
-}
-
-async function signIn(page) {
-  await page.goto(`${BASE}/auth/login?returnTo=${encodeURIComponent('/dashboard/blank')}`)
+async function signIn(page, to = '/dashboard/blank') {
+  await page.goto(`${BASE}/auth/login?returnTo=${encodeURIComponent(to)}`)
   await page.locator('input[type="email"]').fill(ADMIN.email)
   await page.locator('input[type="password"]').fill(ADMIN.password)
   await page.locator('form button[type="submit"]').click()
-  await page.waitForURL(/\/dashboard\/blank$/, { timeout: 60_000 })
-  await page.getByTestId('dashboard-layout').waitFor()
+  await page.waitForURL((url) => url.pathname === to, { timeout: 60_000 })
+  await page.getByTestId('dashboard-layout').waitFor({ timeout: 60_000 })
 }
 
 /** POST /api/mock/reset from the page, as the signed-in user. */
@@ -158,26 +124,7 @@ async function resetData(page, size) {
   if (status !== 200) throw new Error(`reset to ${size} answered ${status}`)
 }
 
-const waitForRows = (page) =>
-  page.waitForFunction(() => window.__bench?.firstRowsAt !== null, null, { timeout: 120_000 })
-
-/** Runs `act` and returns the ms from its input or click event to the changed rows. */
-/**
- * Runs `act`; returns the ms from its input or click event to the changed rows (`total`), and from
- * the list answer's arrival to those rows (`render`, the app's own share).
- */
-async function timeUpdate(page, act, startOf) {
-  const before = await page.evaluate(() => window.__bench.rowsKey())
-  await page.evaluate((previous) => window.__bench.arm(previous), before)
-  await act()
-  return page.evaluate(async (kind) => {
-    const bench = window.__bench
-    const end = await bench.pending
-    const start = kind === 'input' ? bench.lastInputAt : bench.lastClickAt
-    return { total: end - start, render: bench.answerToRows(end) }
-  }, startOf)
-}
-
+/** One table row: how many runs, and the min, median and max in ms. */
 function stats(name, samples) {
   const sorted = [...samples].sort((a, b) => a - b)
   const median =
@@ -198,115 +145,44 @@ const browser = await chromium.launch(chromiumLaunchOptions).catch((error) => {
   stopServer()
   throw error
 })
-const results = []
-let page
+/** @type {import('@playwright/test').BrowserContext[]} */
+const contexts = []
+async function openPage({
+  init,
+  path,
+  size = 'large',
+  viewport = { width: 1440, height: 900 },
+} = {}) {
+  const context = await browser.newContext({ viewport })
+  contexts.push(context)
+  if (init) await context.addInitScript(init)
+  const page = await context.newPage()
+  if (size === 'large') {
+    await signIn(page)
+    await resetData(page, 'large')
+    // The reset replaces the accounts and their signing key: sign in again.
+    await page.evaluate(() => localStorage.removeItem('accessToken'))
+  }
+  await signIn(page, path)
+  return page
+}
+
+let failed = false
 try {
   await waitForServer()
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(installProbes)
-  page = await context.newPage()
-  await signIn(page)
-
-  console.log('Seeding 10,000 products…')
-  await resetData(page, 'large')
-  // The reset replaces the accounts and their signing key: sign in again.
-  await page.evaluate(() => localStorage.removeItem('accessToken'))
-  await signIn(page)
-
-  const list = `${BASE}/dashboard/e-commerce/list`
-  // A first visit warms the HTTP cache and the worker, as a returning user would have them.
-  await page.goto(list)
-  await waitForRows(page)
-  const total = await page.getByTestId('product-list-range').textContent()
-  console.log(`List: ${total}`)
-
-  // The app's own share of each update: from the list answer's arrival to the rows on screen.
-  const render = []
-
-  const load = []
-  for (let run = 0; run < RUNS; run += 1) {
-    await page.goto(list)
-    await waitForRows(page)
-    const { shown, share } = await page.evaluate(() => ({
-      shown: window.__bench.firstRowsAt,
-      share: window.__bench.answerToRows(window.__bench.firstRowsAt),
-    }))
-    load.push(shown)
-    render.push(share)
-  }
-  results.push(stats('page load → rows', load))
-
-  const inApp = []
-  for (let run = 0; run < RUNS; run += 1) {
-    // A light page of the same nav group (empty cart), so the "List" link is showing.
-    await page.goto(`${BASE}/dashboard/e-commerce/checkout`)
-    await page.getByTestId('dashboard-layout').waitFor()
-    await page.getByRole('link', { name: 'List', exact: true }).click()
-    await waitForRows(page)
-    inApp.push(await page.evaluate(() => window.__bench.firstRowsAt - window.__bench.lastClickAt))
-  }
-  results.push(stats('in-app navigation → rows', inApp))
-
-  await page.goto(list)
-  await waitForRows(page)
-  const paging = []
-  for (let run = 0; run < RUNS; run += 1) {
-    const next = () => page.getByRole('button', { name: 'Next page' }).click()
-    const { total, render: share } = await timeUpdate(page, next, 'click')
-    paging.push(total)
-    render.push(share)
-  }
-  results.push(stats('next page → rows', paging))
-
-  const search = page.getByRole('searchbox', { name: 'Search products' })
-  const keystroke = []
-  for (let run = 0; run < RUNS; run += 1) {
-    await page.goto(list)
-    await waitForRows(page)
-    await search.click()
-    // A different letter each run: no answer comes from the cache.
-    const letter = 'aeionrt'[run % 7]
-    const { total, render: share } = await timeUpdate(page, () => search.press(letter), 'input')
-    keystroke.push(total)
-    render.push(share)
-  }
-  results.push(stats('one keystroke → rows (incl. 300 ms debounce)', keystroke))
-  results.push(
-    stats(
-      'one keystroke → rows (after the debounce)',
-      keystroke.map((ms) => ms - DEBOUNCE_MS),
-    ),
-  )
-
-  const burst = []
-  for (let run = 0; run < RUNS; run += 1) {
-    await page.goto(list)
-    await waitForRows(page)
-    await search.click()
-    const word = ['runner', 'watch', 'tote', 'tee', 'backpack', 'hiker', 'sling'][run % 7]
-    const type = () => search.pressSequentially(word, { delay: 60 })
-    const { total, render: share } = await timeUpdate(page, type, 'input')
-    burst.push(total)
-    render.push(share)
-  }
-  results.push(stats('typed word, last key → rows (incl. debounce)', burst))
-  results.push(
-    stats(
-      'list answer → rows shown (all of the above)',
-      render.filter((ms) => Number.isFinite(ms)),
-    ),
-  )
-
-  console.table(results)
-} finally {
-  if (page) {
+  for (const suite of suites) {
+    console.log(`\n${suite.title}`)
     try {
-      await resetData(page, 'normal')
-      console.log('Demo data back to its normal size.')
+      console.table(await suite.run({ base: BASE, runs: RUNS, stats, openPage }))
     } catch (error) {
-      console.error(`Could not reset the demo data: ${error.message}`)
+      failed = true
+      console.error(`${suite.name} failed: ${error.stack ?? error}`)
+    } finally {
+      for (const context of contexts.splice(0)) await context.close()
     }
   }
+} finally {
   await browser.close()
   stopServer()
 }
+if (failed) process.exitCode = 1

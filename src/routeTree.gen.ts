@@ -28,7 +28,9 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
+import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DashboardECommerceIndexRouteImport } from './routes/dashboard/e-commerce/index'
@@ -136,9 +138,19 @@ const DashboardBlankRoute = DashboardBlankRouteImport.update({
   path: '/blank',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCalendarRoute = DashboardCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardKanbanRoute = DashboardKanbanRouteImport.update({
+  id: '/kanban',
+  path: '/kanban',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPermissionDeniedRoute =
@@ -226,6 +238,8 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -255,6 +269,8 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -290,6 +306,8 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -325,6 +343,8 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/blank'
+    | '/dashboard/calendar'
+    | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
@@ -354,6 +374,8 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/blank'
+    | '/dashboard/calendar'
+    | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
@@ -388,6 +410,8 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/blank'
+    | '/dashboard/calendar'
+    | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
@@ -545,11 +569,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlankRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/calendar': {
+      id: '/dashboard/calendar'
+      path: '/calendar'
+      fullPath: '/dashboard/calendar'
+      preLoaderRoute: typeof DashboardCalendarRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/e-commerce': {
       id: '/dashboard/e-commerce'
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/kanban': {
+      id: '/dashboard/kanban'
+      path: '/kanban'
+      fullPath: '/dashboard/kanban'
+      preLoaderRoute: typeof DashboardKanbanRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/permission-denied': {
@@ -732,6 +770,8 @@ interface DashboardRouteRouteChildren {
   DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
+  DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
@@ -740,6 +780,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
+  DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }

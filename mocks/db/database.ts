@@ -9,19 +9,26 @@ import { loadSnapshot, saveCollections, type Snapshot } from './persistence'
 import { createRandom } from './random'
 import {
   addressRecordSchema,
+  calendarEventRecordSchema,
   discountCodeRecordSchema,
   emailRecordSchema,
+  kanbanBoardRecordSchema,
+  kanbanCardRecordSchema,
+  kanbanColumnRecordSchema,
+  memberRecordSchema,
   notificationRecordSchema,
   orderRecordSchema,
   productRecordSchema,
   userRecordSchema,
 } from './schema'
 import { seedAccounts } from './seed/accounts'
+import { seedCalendar } from './seed/calendar'
 import { seedCheckout } from './seed/checkout'
+import { seedKanban } from './seed/kanban'
 import { LARGE_PRODUCT_COUNT, NORMAL_PRODUCT_COUNT, seedProducts } from './seed/products'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 const SEED = 20_261_121
 
 function createCollections() {
@@ -33,13 +40,18 @@ function createCollections() {
     addresses: new Collection({ schema: addressRecordSchema }),
     orders: new Collection({ schema: orderRecordSchema }),
     discountCodes: new Collection({ schema: discountCodeRecordSchema }),
+    calendarEvents: new Collection({ schema: calendarEventRecordSchema }),
+    members: new Collection({ schema: memberRecordSchema }),
+    kanbanBoards: new Collection({ schema: kanbanBoardRecordSchema }),
+    kanbanColumns: new Collection({ schema: kanbanColumnRecordSchema }),
+    kanbanCards: new Collection({ schema: kanbanCardRecordSchema }),
   }
 }
 
 type Collections = ReturnType<typeof createCollections>
 type CollectionName = keyof Collections
 
-/** 'large' seeds 10,000 products for scale checks. */
+/** 'large' seeds 10,000 products, 500 calendar events and a 20-column board of 2,000 cards. */
 export type SeedSize = 'normal' | 'large'
 const asSeedSize = (value: string | undefined): SeedSize => (value === 'large' ? 'large' : 'normal')
 
@@ -64,6 +76,8 @@ async function seed(db: Database, size: SeedSize) {
   const products = size === 'large' ? LARGE_PRODUCT_COUNT : NORMAL_PRODUCT_COUNT
   await seedProducts(db, createRandom(SEED + 1), products)
   await seedCheckout(db, createRandom(SEED + 2))
+  await seedCalendar(db, createRandom(SEED + 3), size)
+  await seedKanban(db, createRandom(SEED + 4), size)
 }
 
 /** Collection names, in creation order (computed once). */

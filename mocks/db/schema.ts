@@ -4,7 +4,9 @@
  */
 import { z } from 'zod'
 import { NOTIFICATION_TYPES, ROLES } from '@/lib/api/schemas/account'
+import { calendarEventSchema } from '@/lib/api/schemas/calendar'
 import { orderSchema } from '@/lib/api/schemas/checkout'
+import { cardSchema, columnSchema, memberSchema } from '@/lib/api/schemas/kanban'
 import { CATEGORIES, GENDERS, reviewSchema } from '@/lib/api/schemas/products'
 
 export const userRecordSchema = z.object({
@@ -125,3 +127,28 @@ export const discountCodeRecordSchema = z.object({
   minSubtotal: z.number().min(0),
 })
 export type DiscountCodeRecord = z.infer<typeof discountCodeRecordSchema>
+
+/** A calendar event as stored: the public event (the calendar is shared by the team). */
+export const calendarEventRecordSchema = calendarEventSchema.extend({ createdAt: z.string() })
+export type CalendarEventRecord = z.infer<typeof calendarEventRecordSchema>
+
+/** The people cards can be assigned to (GET /api/kanban/members). */
+export const memberRecordSchema = memberSchema
+export type MemberRecord = z.infer<typeof memberRecordSchema>
+
+/** The board itself: one row (id 'main') holding the column order (spec: columnOrder). */
+export const kanbanBoardRecordSchema = z.object({
+  id: z.string(),
+  columnOrder: z.array(z.string()),
+})
+export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
+
+/** A column as stored: its id, name and the ids of its cards in order (spec). */
+export const kanbanColumnRecordSchema = columnSchema
+export type KanbanColumnRecord = z.infer<typeof kanbanColumnRecordSchema>
+
+/** A card as stored: assignees are member ids, resolved to members when the board is read. */
+export const kanbanCardRecordSchema = cardSchema
+  .omit({ assignees: true })
+  .extend({ assigneeIds: z.array(z.string()) })
+export type KanbanCardRecord = z.infer<typeof kanbanCardRecordSchema>

@@ -1,7 +1,9 @@
 import { accountHandlers } from './account'
+import { calendarHandlers } from './calendar'
 import { checkoutHandlers } from './checkout'
 import { healthHandlers } from './health'
 import { imageHandlers } from './images'
+import { kanbanHandlers } from './kanban'
 import { mockAdminHandlers } from './mock-admin'
 import { notificationHandlers } from './notifications'
 import { productHandlers } from './products'
@@ -13,6 +15,8 @@ export const handlers = [
   ...notificationHandlers,
   ...productHandlers,
   ...checkoutHandlers,
+  ...calendarHandlers,
+  ...kanbanHandlers,
   ...imageHandlers,
   ...mockAdminHandlers,
 ]

@@ -14,7 +14,7 @@ import {
   type Language,
 } from './languages'
 
-export const NAMESPACES = ['common', 'auth', 'ecommerce', 'products'] as const
+export const NAMESPACES = ['common', 'auth', 'ecommerce', 'products', 'calendar', 'kanban'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 export const DEFAULT_NAMESPACE: Namespace = 'common'
 

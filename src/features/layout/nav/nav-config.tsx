@@ -1,8 +1,10 @@
 import {
   IconBan,
   IconBook2,
+  IconCalendar,
   IconFile,
   IconLayoutGrid,
+  IconLayoutKanban,
   IconLock,
   IconShoppingBag,
   IconShoppingCart,
@@ -49,6 +51,18 @@ export const NAV_SECTIONS: NavSection[] = [
             link: linkOptions({ to: '/dashboard/e-commerce/checkout' }),
           },
         ],
+      },
+      {
+        key: 'calendar',
+        title: 'nav.calendar',
+        icon: IconCalendar,
+        link: linkOptions({ to: '/dashboard/calendar' }),
+      },
+      {
+        key: 'kanban',
+        title: 'nav.kanban',
+        icon: IconLayoutKanban,
+        link: linkOptions({ to: '/dashboard/kanban' }),
       },
       {
         key: 'user',

@@ -23,7 +23,7 @@ const isoDate = z
 
 const eventFields = {
   title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
-  description: z.string().trim().max(2000, 'invalid_value'),
+  description: z.string().trim().max(5000, 'description_too_long'),
   color: z.enum(EVENT_COLORS, 'invalid_value'),
   allDay: z.boolean(),
   start: isoDate,

@@ -77,6 +77,15 @@ export const VALIDATION_CODES = [
   'card_cvv_invalid',
   'cart_empty',
   'address_required',
+  'title_required',
+  'title_too_long',
+  'description_too_long',
+  'date_required',
+  'date_invalid',
+  'end_before_start',
+  'due_range_invalid',
+  'message_required',
+  'message_too_long',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

@@ -58,7 +58,7 @@ export type KanbanBoard = z.infer<typeof boardSchema>
 
 export const boardResponseSchema = z.object({ board: boardSchema })
 
-const columnName = z.string('name_required').trim().min(1, 'name_required').max(40, 'name_too_long')
+const columnName = z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long')
 
 /** POST /api/kanban/columns/new: the body is the column (spec); a new column has no cards. */
 export const newColumnBodySchema = z.object({
@@ -73,13 +73,13 @@ export const columnIdBodySchema = z.object({ columnId: z.string().min(1) })
 export const columnResponseSchema = z.object({ column: columnSchema })
 
 const cardFields = {
-  name: z.string('name_required').trim().min(1, 'name_required').max(120, 'name_too_long'),
-  description: z.string().max(5000, 'invalid_value'),
+  name: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
+  description: z.string().max(5000, 'description_too_long'),
   assigneeIds: z.array(z.string()).max(20, 'invalid_value'),
   due: z
     .tuple([z.string(), z.string()])
     .nullable()
-    .refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'end_before_start'),
+    .refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'due_range_invalid'),
   priority: z.enum(PRIORITIES, 'invalid_value'),
   labels: z.array(z.string().trim().min(1).max(30)).max(10, 'invalid_value'),
   checklist: z
@@ -117,10 +117,10 @@ export const cardIdBodySchema = z.object({ cardId: z.string().min(1) })
 export const commentBodySchema = z.object({
   cardId: z.string().min(1),
   message: z
-    .string('comment_required')
+    .string('message_required')
     .trim()
-    .min(1, 'comment_required')
-    .max(2000, 'invalid_value'),
+    .min(1, 'message_required')
+    .max(2000, 'message_too_long'),
 })
 export const cardResponseSchema = z.object({ card: cardSchema })
 
