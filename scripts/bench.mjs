@@ -17,6 +17,7 @@
  *   CHROMIUM_PATH   the browser (default /usr/bin/chromium)
  *   BENCH_RUNS      runs per measure (default 7)
  *   BENCH_DIST      the build to serve (default dist)
+ *   BENCH_PORT      the port to serve it on (default 4174)
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -39,7 +40,7 @@ import { chromiumLaunchOptions } from './chromium.mjs'
  * @property {(context: BenchContext) => Promise<Array<Record<string, unknown>>>} run
  */
 
-const PORT = 4174
+const PORT = Number(process.env.BENCH_PORT ?? 4174)
 const BASE = `http://localhost:${PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const ADMIN = { email: 'demo@example.com', password: 'demo1234' }

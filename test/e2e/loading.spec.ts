@@ -32,7 +32,7 @@ test.describe('loading', () => {
     // would show as 300 ms steps. They must all start together.
     const shell = at('route-')
     const pageChunk = at('404-')
-    const language = at('common-')
+    const language = at('locale-en-common-')
     expect(Math.abs(pageChunk - shell)).toBeLessThan(100)
     expect(Math.abs(language - shell)).toBeLessThan(100)
   })

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { eventsQueryOptions } from '@/features/calendar/api'
 import { CalendarPage } from '@/features/calendar/calendar-page'
+import { parseCalendarSearch } from '@/features/calendar/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 
 export const Route = createFileRoute('/dashboard/calendar')({
   staticData: { title: 'nav.calendar' },
-  loader: async () => {
+  // Filters (colours, dates) and the open event live in the URL: docs/decisions/calendar.md.
+  validateSearch: parseCalendarSearch,
+  loader: async ({ context }) => {
+    // The events request starts with the page's code; the page shows a skeleton meanwhile.
+    context.queryClient.prefetchQuery(eventsQueryOptions()).catch(() => undefined)
     await loadNamespaces('calendar')
   },
   component: CalendarPage,

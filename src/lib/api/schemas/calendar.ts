@@ -1,9 +1,8 @@
 /** Calendar events (spec §3 "Calendar event", §7 /api/calendar/*). Shared by the app and the mock API. */
 import { z } from 'zod'
+import { EVENT_COLORS } from './calendar-colors'
 
-/** The seven colours an event can have (names, so every theme can draw them its way). */
-export const EVENT_COLORS = ['green', 'cyan', 'blue', 'violet', 'orange', 'red', 'grey'] as const
-export type EventColor = (typeof EVENT_COLORS)[number]
+export { EVENT_COLORS, type EventColor } from './calendar-colors'
 
 export const calendarEventSchema = z.object({
   id: z.string(),
@@ -11,7 +10,10 @@ export const calendarEventSchema = z.object({
   description: z.string(),
   color: z.enum(EVENT_COLORS),
   allDay: z.boolean(),
-  /** ISO 8601 date-times; for all-day events the start of the first day and of the day after the last. */
+  /**
+   * ISO 8601. Timed events: UTC date-times ('2026-11-22T09:00:00.000Z'). All-day events: plain
+   * dates ('2026-11-22'), the first day and the day after the last (docs/decisions/calendar.md).
+   */
   start: z.string(),
   end: z.string(),
 })
@@ -30,8 +32,12 @@ const eventFields = {
   end: isoDate,
 }
 
-const endAfterStart = (event: { start?: string; end?: string }) =>
-  !event.start || !event.end || Date.parse(event.end) > Date.parse(event.start)
+/** End after start; an invalid date is reported on its own field, not as a reversed range. */
+const endAfterStart = (event: { start?: string; end?: string }) => {
+  const start = Date.parse(event.start ?? '')
+  const end = Date.parse(event.end ?? '')
+  return Number.isNaN(start) || Number.isNaN(end) || end > start
+}
 
 /** POST /api/calendar/events/new: the body is the event itself (spec). An id may be proposed. */
 export const newEventBodySchema = z

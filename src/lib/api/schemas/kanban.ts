@@ -72,7 +72,7 @@ export const updateColumnBodySchema = z.object({
 export const columnIdBodySchema = z.object({ columnId: z.string().min(1) })
 export const columnResponseSchema = z.object({ column: columnSchema })
 
-const cardFields = {
+export const cardFields = {
   name: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
   description: z.string().max(5000, 'description_too_long'),
   assigneeIds: z.array(z.string()).max(20, 'invalid_value'),
@@ -134,3 +134,14 @@ export const moveBodySchema = z.object({
 })
 
 export const membersResponseSchema = z.object({ members: z.array(memberSchema) })
+
+/** The answer of a move: the stored column order and the columns that changed. */
+export const moveResponseSchema = z.object({
+  columnOrder: z.array(z.string()),
+  columns: z.record(z.string(), columnSchema),
+})
+export const columnDeletedResponseSchema = z.object({ columnId: z.string() })
+export const cardDeletedResponseSchema = z.object({ cardId: z.string() })
+export const membersQuerySchema = z.object({
+  query: z.string().max(100, 'invalid_value').optional(),
+})

@@ -1,0 +1,136 @@
+/**
+ * The kanban board with 20 columns and 2,000 cards (issue 5), on /dashboard/kanban:
+ *   - page load: from navigation start to the first cards on screen (code, language, mock API
+ *     worker, the board call and the first render of 20 columns);
+ *   - board answer → cards: from the arrival of the board call's answer to the cards on screen,
+ *     i.e. the app's own render work;
+ *   - frame time during a drag: requestAnimationFrame deltas while the mouse drags a card across
+ *     six columns and back (the drag is cancelled with Escape, so nothing is written);
+ *   - frame time while scrolling the longest column (virtualized).
+ * Times are taken inside the page (performance.now), so the automation's own latency is left out.
+ */
+
+/** Installed before any page script: when cards are first on screen, and a frame recorder. */
+function installProbes() {
+  const bench = { cardsAt: null, frames: [], recording: false }
+  window.__bench = bench
+  const check = () => {
+    if (bench.cardsAt !== null) return
+    if (document.querySelector('[data-testid="kanban-board"] [data-testid^="kanban-card-"]'))
+      bench.cardsAt = performance.now()
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true })
+  bench.boardAnswerAt = () => {
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/kanban/board'))
+    return answers.at(-1)?.responseEnd ?? NaN
+  }
+  bench.startFrames = () => {
+    bench.frames = []
+    bench.recording = true
+    let last = performance.now()
+    const tick = (now) => {
+      if (!bench.recording) return
+      bench.frames.push(now - last)
+      last = now
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  }
+  bench.stopFrames = () => {
+    bench.recording = false
+    return bench.frames.slice(1)
+  }
+}
+
+const waitForCards = (page) =>
+  page.waitForFunction(() => window.__bench?.cardsAt !== null, null, { timeout: 120_000 })
+
+const box = async (locator) => {
+  const rect = await locator.boundingBox()
+  if (!rect) throw new Error('not on screen')
+  return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 40) }
+}
+
+/** @type {import('../bench.mjs').BenchSuite} */
+export default {
+  name: 'kanban',
+  title: 'Kanban board, 20 columns and 2,000 cards',
+  async run({ base, runs, stats, openPage }) {
+    const page = await openPage({ init: installProbes })
+    const url = `${base}/dashboard/kanban`
+    // A first visit warms the HTTP cache and the worker, as a returning user would have them.
+    await page.goto(url)
+    await waitForCards(page)
+    const counts = await page.evaluate(() => ({
+      columns: document.querySelectorAll('[data-testid^="kanban-column-"]').length,
+      cardsInDom: document.querySelectorAll('[data-testid^="kanban-card-"]').length,
+    }))
+    console.log(
+      `Board: ${counts.columns} columns; ${counts.cardsInDom} of 2,000 cards in the DOM (long columns are virtualized)`,
+    )
+
+    const load = []
+    const render = []
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(url)
+      await waitForCards(page)
+      const { shown, answer } = await page.evaluate(() => ({
+        shown: window.__bench.cardsAt,
+        answer: window.__bench.boardAnswerAt(),
+      }))
+      load.push(shown)
+      render.push(shown - answer)
+    }
+
+    const dragFrames = []
+    const scrollFrames = []
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(url)
+      await waitForCards(page)
+      await page.waitForTimeout(300)
+      const first = page.locator('[data-testid^="kanban-column-"]').first()
+      const card = first.locator('[data-testid^="kanban-card-"]').first()
+      const start = await box(card)
+      const far = await box(page.locator('[data-testid^="kanban-column-"]').nth(4))
+      await page.evaluate(() => window.__bench.startFrames())
+      await page.mouse.move(start.x, start.y)
+      await page.mouse.down()
+      await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 })
+      // Across the columns to the right and back, about 60 pointer moves each way.
+      await page.mouse.move(far.x, start.y + 120, { steps: 60 })
+      await page.mouse.move(start.x + 20, start.y + 60, { steps: 60 })
+      await page.keyboard.press('Escape')
+      await page.mouse.up()
+      dragFrames.push(...(await page.evaluate(() => window.__bench.stopFrames())))
+
+      // The longest column: scroll its list from top to bottom in wheel steps.
+      const longest = await page.evaluate(() => {
+        const lists = [...document.querySelectorAll('[data-virtual]')]
+        lists.sort((a, b) => b.scrollHeight - a.scrollHeight)
+        lists[0]?.setAttribute('data-bench-longest', '')
+        return lists.length
+      })
+      if (longest > 0) {
+        const list = page.locator('[data-bench-longest]')
+        const point = await box(list)
+        await page.mouse.move(point.x, point.y)
+        await page.evaluate(() => window.__bench.startFrames())
+        for (let step = 0; step < 40; step += 1) await page.mouse.wheel(0, 600)
+        await page.waitForTimeout(200)
+        scrollFrames.push(...(await page.evaluate(() => window.__bench.stopFrames())))
+      }
+    }
+    const over = (frames, limit) => frames.filter((f) => f > limit).length
+    console.log(
+      `Drag: ${dragFrames.length} frames, ${over(dragFrames, 33.4)} over 33 ms; scroll: ${scrollFrames.length} frames, ${over(scrollFrames, 33.4)} over 33 ms`,
+    )
+    return [
+      stats('page load → cards shown', load),
+      stats('board answer → cards shown', render),
+      stats('frame time during a card drag', dragFrames),
+      stats('frame time scrolling the longest column', scrollFrames),
+    ]
+  },
+}

@@ -1,0 +1,109 @@
+/** The event dialog's values, their rules (shared validation codes) and their API bodies. */
+import { z } from 'zod'
+import { EVENT_COLORS, type CalendarEvent, type EventColor } from '@/lib/api/schemas/calendar'
+import { localToStored, parseLocal, storedToLocal, toDateString, toLocalDateTime } from './dates'
+
+export interface EventFormValues {
+  title: string
+  description: string
+  allDay: boolean
+  /** Local wall-clock 'YYYY-MM-DD HH:mm:ss' (all-day: the first and the last day). */
+  start: string
+  end: string
+  color: EventColor
+}
+
+const localDate = z
+  .string('date_required')
+  .min(1, 'date_required')
+  .refine((value) => parseLocal(value) !== null, 'date_invalid')
+
+/** Like the API's rules, on the dialog's values: all-day events may end on the day they start. */
+export const eventFormSchema = z
+  .object({
+    title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
+    description: z.string().trim().max(5000, 'description_too_long'),
+    allDay: z.boolean(),
+    start: localDate,
+    end: localDate,
+    color: z.enum(EVENT_COLORS, 'invalid_value'),
+  })
+  .refine(
+    ({ allDay, start, end }) => {
+      const from = parseLocal(allDay ? start.slice(0, 10) : start)
+      const to = parseLocal(allDay ? end.slice(0, 10) : end)
+      if (!from || !to) return true
+      return allDay ? to >= from : to > from
+    },
+    { message: 'end_before_start', path: ['end'] },
+  )
+
+/** The fields the dialog shows; server field messages go next to them. */
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'description',
+  'allDay',
+  'start',
+  'end',
+  'color',
+] as const
+
+export type EventBody = Omit<CalendarEvent, 'id'>
+
+export function toEventBody(values: EventFormValues): EventBody {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    allDay: values.allDay,
+    color: values.color,
+    start: localToStored(values.start, values.allDay),
+    end: localToStored(values.end, values.allDay, true),
+  }
+}
+
+export function valuesFromEvent(event: CalendarEvent): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    allDay: event.allDay,
+    color: event.color,
+    start: storedToLocal(event.start, event.allDay),
+    end: storedToLocal(event.end, event.allDay, true),
+  }
+}
+
+const blank = { title: '', description: '', color: 'blue' as EventColor }
+
+/** A new all-day event on a day ('YYYY-MM-DD'), e.g. a click on a month cell. */
+export function valuesForDay(day: string): EventFormValues {
+  return { ...blank, allDay: true, start: `${day} 00:00:00`, end: `${day} 00:00:00` }
+}
+
+/** A new one-hour event from a local time, e.g. a click on a week slot. */
+export function valuesForTime(start: Date): EventFormValues {
+  const end = new Date(start.getTime() + 60 * 60_000)
+  return { ...blank, allDay: false, start: toLocalDateTime(start), end: toLocalDateTime(end) }
+}
+
+/** The "New event" button: the next full hour of the shown day (today when it is shown). */
+export function valuesForNewEvent(shownDay: string, now = new Date()): EventFormValues {
+  const today = toDateString(now)
+  const hour = shownDay === today ? Math.min(now.getHours() + 1, 23) : 9
+  const start = parseLocal(`${shownDay} ${String(hour).padStart(2, '0')}:00`) ?? now
+  return valuesForTime(start)
+}
+
+/** Switching all-day on keeps the days; switching it off gives 09:00-10:00 on the first day. */
+export function withAllDay(values: EventFormValues, allDay: boolean): EventFormValues {
+  if (allDay === values.allDay) return values
+  const startDay = values.start.slice(0, 10)
+  const endDay = values.end.slice(0, 10)
+  if (allDay) return { ...values, allDay, start: `${startDay} 00:00:00`, end: `${endDay} 00:00:00` }
+  const sameDay = endDay === startDay || !endDay
+  return {
+    ...values,
+    allDay,
+    start: `${startDay} 09:00:00`,
+    end: `${sameDay ? startDay : endDay} 10:00:00`,
+  }
+}

@@ -1,0 +1,42 @@
+/** Small display rules of a card: priority colours and the due range text. */
+import type { KanbanCard, Priority } from '@/lib/api/schemas/kanban'
+
+export const PRIORITY_COLORS: Record<Priority, string> = {
+  low: 'teal',
+  medium: 'yellow',
+  high: 'red',
+}
+
+/** "Nov 3 – 5" in the language's own style (one date when start and end are the same day). */
+export function dueRangeText(due: [string, string], locale: string, today = new Date()): string {
+  const start = localDay(due[0])
+  const end = localDay(due[1])
+  const sameYear =
+    start.getFullYear() === today.getFullYear() && end.getFullYear() === today.getFullYear()
+  const format = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  })
+  return due[0] === due[1] ? format.format(end) : format.formatRange(start, end)
+}
+
+/** 'YYYY-MM-DD' as that day in the local time zone (not UTC midnight). */
+export function localDay(value: string): Date {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number)
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1)
+}
+
+/** The due range ended before today (dates are calendar days, 'YYYY-MM-DD'). */
+export function isOverdue(due: KanbanCard['due'], today = new Date()): boolean {
+  if (!due) return false
+  const local = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+  return due[1].slice(0, 10) < local
+}
+
+/** Ticked items, all items, and the share done in percent (0 for an empty list). */
+export function checklistProgress(checklist: KanbanCard['checklist']) {
+  const done = checklist.filter((item) => item.done).length
+  const total = checklist.length
+  return { done, total, percent: total ? Math.round((done / total) * 100) : 0 }
+}

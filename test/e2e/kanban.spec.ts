@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
+const cardIn = (page: Page, columnName: string, cardName: string) =>
+  column(page, columnName).getByRole('button', { name: cardName, exact: true })
+
+/** Drags `from` onto `to` with the mouse, in small steps as a hand would. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox()
+  const end = await to.boundingBox()
+  if (!start || !end) throw new Error('nothing to drag')
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2, { steps: 3 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 3, { steps: 15 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 3 + 2, { steps: 2 })
+  await page.mouse.up()
+}
+
+/** Resolves when the API has answered the given kanban call (armed before the action). */
+const answered = (page: Page, call: string) =>
+  page.waitForResponse((r) => r.url().endsWith(`/api/kanban/${call}`) && r.ok())
+
+async function openBoard(page: Page) {
+  await signIn(page, 'admin', '/dashboard/kanban')
+  await expect(column(page, 'To do')).toBeVisible()
+}
+
+test.describe('kanban board', () => {
+  // Each test signs in, drags and reloads the whole app: more than the default on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('drags a card to another column with the mouse; a reload keeps it there', async ({
+    page,
+  }) => {
+    await openBoard(page)
+    const card = cardIn(page, 'To do', 'Plan the Q3 onboarding survey')
+    const stored = answered(page, 'board/move')
+    await drag(page, card, cardIn(page, 'Ready to test', 'Two-factor sign-in'))
+    await expect(cardIn(page, 'Ready to test', 'Plan the Q3 onboarding survey')).toBeVisible()
+    await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
+    await expect(column(page, 'Ready to test')).toContainText('Cards: 5')
+    // The move is stored before the answer comes back: wait for it, then reload.
+    await stored
+    await page.reload()
+    await expect(cardIn(page, 'Ready to test', 'Plan the Q3 onboarding survey')).toBeVisible()
+    await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
+  })
+
+  test('moves a card with the keyboard (Space, arrows, Space); a reload keeps it', async ({
+    page,
+  }) => {
+    await openBoard(page)
+    const handle = column(page, 'To do').getByRole('button', {
+      name: 'Drag the card Write release notes for 2.4',
+    })
+    const stored = answered(page, 'board/move')
+    await handle.focus()
+    await page.keyboard.press('Space')
+    // Screen readers hear where the card is at each step.
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Write release notes for 2.4')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('in In progress')
+    await expect(cardIn(page, 'In progress', 'Write release notes for 2.4')).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      'Dropped the card Write release notes for 2.4',
+    )
+    await expect(cardIn(page, 'To do', 'Write release notes for 2.4')).toHaveCount(0)
+    // The focus comes back to the card's handle, in its new column.
+    await expect(
+      column(page, 'In progress').getByRole('button', {
+        name: 'Drag the card Write release notes for 2.4',
+      }),
+    ).toBeFocused()
+    await stored
+    await page.reload()
+    await expect(cardIn(page, 'In progress', 'Write release notes for 2.4')).toBeVisible()
+    await expect(cardIn(page, 'To do', 'Write release notes for 2.4')).toHaveCount(0)
+  })
+
+  test('reorders columns with the keyboard; a reload keeps the order', async ({ page }) => {
+    await openBoard(page)
+    const stored = answered(page, 'board/move')
+    await page.getByRole('button', { name: 'Drag the column Done' }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      'The column Done is now at position 3 of 4',
+    )
+    await page.keyboard.press('Space')
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      'Dropped the column Done at position 3 of 4',
+    )
+    const order = () =>
+      page
+        .getByRole('region', { name: 'Kanban board' })
+        .getByRole('group')
+        .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))
+    await expect.poll(order).toEqual(['To do', 'In progress', 'Done', 'Ready to test'])
+    await stored
+    await page.reload()
+    await expect(column(page, 'To do')).toBeVisible()
+    await expect.poll(order).toEqual(['To do', 'In progress', 'Done', 'Ready to test'])
+  })
+
+  test('adds a column and deletes one; a reload shows both changes', async ({ page }) => {
+    await openBoard(page)
+    const field = page.getByRole('textbox', { name: 'New column name' })
+    const added = answered(page, 'columns/new')
+    await field.fill('Blocked')
+    await field.press('Enter')
+    await expect(column(page, 'Blocked')).toBeVisible()
+    const deleted = answered(page, 'columns/delete')
+    await page.getByRole('button', { name: 'Actions for the column Ready to test' }).click()
+    await page.getByRole('menuitem', { name: 'Delete the column' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this column?' })
+    await dialog.getByRole('button', { name: 'Delete the column' }).click()
+    await expect(column(page, 'Ready to test')).toHaveCount(0)
+    await added
+    await deleted
+    await page.reload()
+    await expect(column(page, 'Blocked')).toBeVisible()
+    await expect(column(page, 'Ready to test')).toHaveCount(0)
+    const names = await page
+      .getByRole('region', { name: 'Kanban board' })
+      .getByRole('group')
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))
+    expect(names).toEqual(['To do', 'In progress', 'Done', 'Blocked'])
+  })
+
+  test('a move the API refuses goes back, with an error toast', async ({ page }) => {
+    await openBoard(page)
+    // Someone else deletes a card of "To do" meanwhile: this page's board is now out of date.
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/api/kanban/cards/delete', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+        },
+        body: JSON.stringify({ cardId: 'card-6' }),
+      })
+      return response.status
+    })
+    expect(status).toBe(200)
+    await drag(
+      page,
+      cardIn(page, 'To do', 'Audit colour contrast on the settings page'),
+      cardIn(page, 'Done', 'Upgrade the router'),
+    )
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The board changed in the meantime' }),
+    ).toBeVisible()
+    await expect(cardIn(page, 'To do', 'Audit colour contrast on the settings page')).toBeVisible()
+    await expect(cardIn(page, 'Done', 'Audit colour contrast on the settings page')).toHaveCount(0)
+    await page.reload()
+    await expect(cardIn(page, 'To do', 'Audit colour contrast on the settings page')).toBeVisible()
+  })
+
+  test('opens a card’s details and the board passes axe with the drawer open', async ({ page }) => {
+    await openBoard(page)
+    await cardIn(page, 'In progress', 'Redesign the invoice PDF').click()
+    const drawer = page.getByRole('dialog', { name: 'Card details' })
+    await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Redesign the invoice PDF',
+    )
+    await expect(page).toHaveURL(/card=card-7/)
+  })
+})

@@ -1,0 +1,311 @@
+/** The kanban board on the mock API: reads, column and card writes, moves, members, the seed. */
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  boardResponseSchema,
+  cardResponseSchema,
+  columnResponseSchema,
+  membersResponseSchema,
+  moveResponseSchema,
+  type KanbanBoard,
+} from '@/lib/api/schemas/kanban'
+import { getDb, resetDatabase } from '../../mocks/db/database'
+import { DEMO_ADMIN_ID } from '../../mocks/db/seed/accounts'
+import { call, errorsOf, login } from './client'
+
+let token: string
+beforeEach(async () => {
+  token = await login()
+})
+
+async function board(): Promise<KanbanBoard> {
+  const answer = await call('GET', '/api/kanban/board', { token })
+  expect(answer.status).toBe(200)
+  return boardResponseSchema.parse(answer.json).board
+}
+const post = (path: string, body: unknown, language?: string) =>
+  call('POST', `/api/kanban/${path}`, { token, body, language })
+
+const cardsOf = (b: KanbanBoard, columnId: string) => b.columns[columnId]?.cardIds ?? []
+
+describe('GET /api/kanban/board', () => {
+  it('needs a session and answers with the seeded board: 4 columns, 20 cards, assignees', async () => {
+    expect((await call('GET', '/api/kanban/board')).status).toBe(401)
+    const b = await board()
+    expect(b.columnOrder.map((id) => b.columns[id]?.name)).toEqual([
+      'To do',
+      'In progress',
+      'Ready to test',
+      'Done',
+    ])
+    const placed = b.columnOrder.flatMap((id) => cardsOf(b, id))
+    expect(placed).toHaveLength(20)
+    expect(new Set(placed).size).toBe(20)
+    expect(Object.keys(b.cards).sort()).toEqual([...placed].sort())
+    const cards = Object.values(b.cards)
+    expect(cards.some((c) => c.assignees.length > 0)).toBe(true)
+    expect(cards.some((c) => c.checklist.length > 0)).toBe(true)
+    expect(cards.some((c) => c.comments.length > 0)).toBe(true)
+    expect(cards.filter((c) => c.completed).map((c) => c.id)).toEqual(cardsOf(b, 'column-done'))
+    // Avatars never point to the internet.
+    for (const c of cards)
+      for (const a of c.assignees) expect(a.avatarUrl ?? '').not.toMatch(/^http/)
+  })
+})
+
+describe('columns', () => {
+  it('new appends to columnOrder; 400 for a blank or long name', async () => {
+    const created = await post('columns/new', { name: '  Blocked ' })
+    expect(created.status).toBe(201)
+    const { column } = columnResponseSchema.parse(created.json)
+    expect(column).toMatchObject({ name: 'Blocked', cardIds: [] })
+    expect((await board()).columnOrder.at(-1)).toBe(column.id)
+
+    const blank = await post('columns/new', { name: '  ' })
+    expect(blank.status).toBe(400)
+    expect(errorsOf(blank)).toEqual({ name: 'This field is required' })
+    const long = await post('columns/new', { name: 'x'.repeat(61) }, 'fr')
+    // In the request's language (French here).
+    expect(errorsOf(long)).toEqual({ name: '60 caractères maximum' })
+    expect((await board()).columnOrder).toHaveLength(5)
+  })
+
+  it('new keeps a given id and refuses a taken one', async () => {
+    const created = await post('columns/new', { id: 'column-x', name: 'X' })
+    expect(columnResponseSchema.parse(created.json).column.id).toBe('column-x')
+    const taken = await post('columns/new', { id: 'column-todo', name: 'Again' })
+    expect(taken.status).toBe(400)
+    expect((await board()).columnOrder).toHaveLength(5)
+  })
+
+  it('update renames (field messages under "name"); 404 for an unknown column', async () => {
+    const renamed = await post('columns/update', {
+      columnId: 'column-todo',
+      column: { name: 'Backlog' },
+    })
+    expect(renamed.status).toBe(200)
+    expect((await board()).columns['column-todo']?.name).toBe('Backlog')
+    const bad = await post('columns/update', { columnId: 'column-todo', column: { name: '' } })
+    expect(bad.status).toBe(400)
+    expect(errorsOf(bad)).toEqual({ name: 'This field is required' })
+    expect((await post('columns/update', { columnId: 'nope', column: { name: 'A' } })).status).toBe(
+      404,
+    )
+  })
+
+  it('clear removes the cards of a column and keeps the column', async () => {
+    const before = await board()
+    const gone = cardsOf(before, 'column-progress')
+    expect((await post('columns/clear', { columnId: 'column-progress' })).status).toBe(200)
+    const after = await board()
+    expect(cardsOf(after, 'column-progress')).toEqual([])
+    expect(after.columnOrder).toEqual(before.columnOrder)
+    for (const id of gone) expect(after.cards[id]).toBeUndefined()
+    const db = await getDb()
+    expect(db.kanbanCards.all()).toHaveLength(20 - gone.length)
+  })
+
+  it('delete removes the column, its cards and its place in the order; 404 when unknown', async () => {
+    const before = await board()
+    const gone = cardsOf(before, 'column-review')
+    expect((await post('columns/delete', { columnId: 'column-review' })).status).toBe(200)
+    const after = await board()
+    expect(after.columnOrder).toEqual(before.columnOrder.filter((id) => id !== 'column-review'))
+    expect(after.columns['column-review']).toBeUndefined()
+    const db = await getDb()
+    for (const id of gone) expect(db.kanbanCards.findFirst((q) => q.where({ id }))).toBeUndefined()
+    expect((await post('columns/delete', { columnId: 'column-review' })).status).toBe(404)
+  })
+})
+
+describe('cards', () => {
+  it('new appends a card to its column with defaults; 400 without a name; 404 unknown column', async () => {
+    const created = await post('cards/new', { columnId: 'column-todo', card: { name: 'Ship it' } })
+    expect(created.status).toBe(201)
+    const { card } = cardResponseSchema.parse(created.json)
+    expect(card).toMatchObject({
+      name: 'Ship it',
+      priority: 'medium',
+      completed: false,
+      assignees: [],
+    })
+    expect(cardsOf(await board(), 'column-todo').at(-1)).toBe(card.id)
+
+    const blank = await post('cards/new', { columnId: 'column-todo', card: { name: ' ' } })
+    expect(blank.status).toBe(400)
+    expect(errorsOf(blank)).toEqual({ name: 'Enter a title' })
+    expect((await post('cards/new', { columnId: 'nope', card: { name: 'A' } })).status).toBe(404)
+    expect(Object.keys((await board()).cards)).toHaveLength(21)
+  })
+
+  it('update changes the given fields and resolves assignees to members', async () => {
+    const answer = await post('cards/update', {
+      cardId: 'card-1',
+      card: { name: 'Renamed', priority: 'high', assigneeIds: [DEMO_ADMIN_ID], completed: true },
+    })
+    expect(answer.status).toBe(200)
+    const { card } = cardResponseSchema.parse(answer.json)
+    expect(card).toMatchObject({ name: 'Renamed', priority: 'high', completed: true })
+    expect(card.assignees).toEqual([
+      expect.objectContaining({ id: DEMO_ADMIN_ID, name: 'Avery Quinn' }),
+    ])
+    expect((await board()).cards['card-1']?.name).toBe('Renamed')
+  })
+
+  it.each([
+    [{ name: '' }, 'name', 'Enter a title'],
+    [{ name: 'x'.repeat(101) }, 'name', 'Keep the title under 100 characters'],
+    [{ due: ['2026-05-10', '2026-05-01'] }, 'due', 'The due date cannot end before it starts'],
+    [{ priority: 'urgent' }, 'priority', 'This value is not valid'],
+    [{ assigneeIds: ['nobody'] }, 'assigneeIds', 'This value is not valid'],
+    [
+      { description: 'x'.repeat(5001) },
+      'description',
+      'Keep the description under 5,000 characters',
+    ],
+  ])('update refuses %j with a message on %s, writing nothing', async (card, field, text) => {
+    const before = (await board()).cards['card-1']
+    const answer = await post('cards/update', { cardId: 'card-1', card })
+    expect(answer.status).toBe(400)
+    expect(errorsOf(answer)[field]).toBe(text)
+    expect((await board()).cards['card-1']).toEqual(before)
+  })
+
+  it('update and delete answer 404 for an unknown card', async () => {
+    expect((await post('cards/update', { cardId: 'nope', card: { name: 'A' } })).status).toBe(404)
+    expect((await post('cards/delete', { cardId: 'nope' })).status).toBe(404)
+    expect((await post('cards/comment', { cardId: 'nope', message: 'Hi' })).status).toBe(404)
+  })
+
+  it('delete removes the card from the board and from its column', async () => {
+    expect((await post('cards/delete', { cardId: 'card-2' })).status).toBe(200)
+    const b = await board()
+    expect(b.cards['card-2']).toBeUndefined()
+    expect(cardsOf(b, 'column-todo')).not.toContain('card-2')
+  })
+
+  it('comment adds a comment by the signed-in user; 400 for an empty message', async () => {
+    const answer = await post('cards/comment', { cardId: 'card-3', message: ' On it ' })
+    expect(answer.status).toBe(201)
+    const { card } = cardResponseSchema.parse(answer.json)
+    expect(card.comments.at(-1)).toMatchObject({
+      message: 'On it',
+      name: 'Avery Quinn',
+      authorId: DEMO_ADMIN_ID,
+    })
+    const empty = await post('cards/comment', { cardId: 'card-3', message: '' })
+    expect(empty.status).toBe(400)
+    expect(errorsOf(empty)).toEqual({ message: 'Write a message' })
+    const long = await post('cards/comment', { cardId: 'card-3', message: 'x'.repeat(2001) })
+    expect(errorsOf(long)).toEqual({ message: 'Keep the message under 2,000 characters' })
+  })
+})
+
+describe('POST /api/kanban/board/move', () => {
+  it('stores a card moved across columns and a new column order', async () => {
+    const b = await board()
+    const todo = cardsOf(b, 'column-todo')
+    const progress = cardsOf(b, 'column-progress')
+    const moved = todo[0]!
+    const answer = await post('board/move', {
+      columnOrder: [...b.columnOrder].reverse(),
+      columns: {
+        'column-todo': todo.slice(1),
+        'column-progress': [progress[0]!, moved, ...progress.slice(1)],
+      },
+    })
+    expect(answer.status).toBe(200)
+    const result = moveResponseSchema.parse(answer.json)
+    expect(result.columnOrder).toEqual([...b.columnOrder].reverse())
+    const after = await board()
+    expect(after.columnOrder).toEqual([...b.columnOrder].reverse())
+    expect(cardsOf(after, 'column-progress')[1]).toBe(moved)
+    expect(cardsOf(after, 'column-todo')).not.toContain(moved)
+  })
+
+  it.each([
+    [
+      'a lost card',
+      (b: KanbanBoard) => ({ columns: { 'column-todo': cardsOf(b, 'column-todo').slice(1) } }),
+    ],
+    [
+      'a duplicated card',
+      (b: KanbanBoard) => ({
+        columns: {
+          'column-todo': cardsOf(b, 'column-todo'),
+          'column-done': [...cardsOf(b, 'column-done'), cardsOf(b, 'column-todo')[0]!],
+        },
+      }),
+    ],
+    [
+      'an unknown card',
+      (b: KanbanBoard) => ({
+        columns: { 'column-todo': [...cardsOf(b, 'column-todo'), 'card-999'] },
+      }),
+    ],
+    [
+      'a card from a column not sent',
+      (b: KanbanBoard) => ({
+        columns: { 'column-todo': [...cardsOf(b, 'column-todo'), cardsOf(b, 'column-done')[0]!] },
+      }),
+    ],
+    ['an unknown column', () => ({ columns: { nope: [] } })],
+    [
+      'a column order missing a column',
+      (b: KanbanBoard) => ({ columnOrder: b.columnOrder.slice(1) }),
+    ],
+    [
+      'a column order with a repeated column',
+      (b: KanbanBoard) => ({ columnOrder: [...b.columnOrder.slice(1), b.columnOrder[1]!] }),
+    ],
+    [
+      'a valid order with an invalid placement',
+      (b: KanbanBoard) => ({
+        columnOrder: [...b.columnOrder].reverse(),
+        columns: { 'column-todo': [] },
+      }),
+    ],
+  ])('refuses %s with board_conflict and writes nothing', async (_name, build) => {
+    const before = await board()
+    const answer = await post('board/move', build(before))
+    expect(answer.status).toBe(400)
+    expect(answer.json.message).toBe('The board changed in the meantime. Reload it and try again.')
+    expect(await board()).toEqual(before)
+  })
+
+  it('400 for an empty or malformed body', async () => {
+    expect((await post('board/move', {})).status).toBe(400)
+    expect((await post('board/move', { columns: { 'column-todo': 'card-1' } })).status).toBe(400)
+  })
+})
+
+describe('GET /api/kanban/members', () => {
+  it('lists the 24 members by name, and searches by name or e-mail', async () => {
+    const all = membersResponseSchema.parse(
+      (await call('GET', '/api/kanban/members', { token })).json,
+    )
+    expect(all.members).toHaveLength(24)
+    expect(all.members.map((m) => m.name)).toContain('Avery Quinn')
+    const byName = membersResponseSchema.parse(
+      (await call('GET', '/api/kanban/members?query=avery', { token })).json,
+    )
+    expect(byName.members.map((m) => m.id)).toEqual([DEMO_ADMIN_ID])
+    const byEmail = membersResponseSchema.parse(
+      (await call('GET', '/api/kanban/members?query=tangram.dev', { token })).json,
+    )
+    expect(byEmail.members).toHaveLength(22)
+  })
+})
+
+describe('the large seed', () => {
+  it('has 20 columns and 2,000 cards, some columns with several hundred', async () => {
+    await resetDatabase('large')
+    token = await login()
+    const b = await board()
+    expect(b.columnOrder).toHaveLength(20)
+    const sizes = b.columnOrder.map((id) => cardsOf(b, id).length)
+    expect(sizes.reduce((a, n) => a + n, 0)).toBe(2000)
+    expect(Object.keys(b.cards)).toHaveLength(2000)
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(300)
+    expect(Math.min(...sizes)).toBeLessThan(100)
+  }, 60_000)
+})
