@@ -4,7 +4,6 @@
  * and delete behind a confirmation.
  */
 import {
-  Alert,
   Box,
   Button,
   Group,
@@ -15,8 +14,6 @@ import {
   Switch,
   Textarea,
   TextInput,
-  useComputedColorScheme,
-  useMantineTheme,
 } from '@mantine/core'
 import { DateInput, TimeInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
@@ -36,8 +33,8 @@ import {
   withAllDay,
   type EventFormValues,
 } from './event-form'
-import { eventSwatch } from './theme'
-import classes from './calendar.module.css'
+import { ColorLabel } from './color-swatch'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 export type DialogState =
   { mode: 'new'; values: EventFormValues } | { mode: 'edit'; event: CalendarEvent } | null
@@ -76,8 +73,6 @@ const timePart = (value: string) => value.slice(11, 16)
 function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClose: () => void }) {
   const { t } = useTranslation('calendar')
   const { t: tCommon } = useTranslation()
-  const theme = useMantineTheme()
-  const dark = useComputedColorScheme('light') === 'dark'
   const editing = state.mode === 'edit' ? state.event : null
   const form = useForm<EventFormValues>({
     mode: 'controlled',
@@ -149,11 +144,7 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert>{formError}</FormErrorAlert>
           <TextInput
             label={t('dialog.title')}
             required
@@ -206,20 +197,7 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
           >
             <Group gap="md" mt={6}>
               {EVENT_COLORS.map((color) => (
-                <Radio
-                  key={color}
-                  value={color}
-                  label={
-                    <Group gap={6} wrap="nowrap">
-                      <Box
-                        className={classes.swatch}
-                        style={{ background: eventSwatch(theme, color, dark) }}
-                        aria-hidden
-                      />
-                      {t(`colors.${color}`)}
-                    </Group>
-                  }
-                />
+                <Radio key={color} value={color} label={<ColorLabel color={color} gap={6} />} />
               ))}
             </Group>
           </Radio.Group>

@@ -10,14 +10,12 @@ import {
   Stack,
   Text,
   UnstyledButton,
-  useComputedColorScheme,
-  useMantineTheme,
 } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
 import type { CalendarSearch } from './search'
-import { eventSwatch } from './theme'
+import { ColorLabel, ColorSwatch } from './color-swatch'
 import classes from './calendar.module.css'
 
 interface FilterDrawerProps {
@@ -43,8 +41,6 @@ export function FilterDrawer({
   formatWhen,
 }: FilterDrawerProps) {
   const { t } = useTranslation('calendar')
-  const theme = useMantineTheme()
-  const dark = useComputedColorScheme('light') === 'dark'
   return (
     <Drawer
       opened={opened}
@@ -62,20 +58,7 @@ export function FilterDrawer({
         >
           <Stack gap={8} mt={8}>
             {EVENT_COLORS.map((color) => (
-              <Checkbox
-                key={color}
-                value={color}
-                label={
-                  <Group gap={8} wrap="nowrap">
-                    <Box
-                      className={classes.swatch}
-                      style={{ background: eventSwatch(theme, color, dark) }}
-                      aria-hidden
-                    />
-                    {t(`colors.${color}`)}
-                  </Group>
-                }
-              />
+              <Checkbox key={color} value={color} label={<ColorLabel color={color} gap={8} />} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -117,12 +100,7 @@ export function FilterDrawer({
                     style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                   >
                     <Group gap={10} wrap="nowrap" align="flex-start">
-                      <Box
-                        className={classes.swatch}
-                        mt={5}
-                        style={{ background: eventSwatch(theme, event.color, dark) }}
-                        aria-hidden
-                      />
+                      <ColorSwatch color={event.color} mt={5} />
                       <Box miw={0}>
                         <Text size="sm" fw={600} truncate>
                           {event.title}

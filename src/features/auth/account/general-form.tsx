@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Card, Grid, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useStore } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +9,7 @@ import { notify } from '@/lib/notify'
 import { updateProfileRequest } from '../api'
 import { authAtom } from '../atoms'
 import { UserAvatar } from '../components/user-avatar'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 const FIELDS = [
   'firstName',
@@ -79,16 +68,7 @@ export function GeneralForm({ user }: { user: User }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card radius="lg" padding="lg" component="form" onSubmit={submit} noValidate>
           <Stack gap="md">
-            {formError && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle aria-hidden />}
-                role="alert"
-              >
-                {formError}
-              </Alert>
-            )}
+            <FormErrorAlert>{formError}</FormErrorAlert>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Group, Stack } from '@mantine/core'
+import { Button, Card, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '@/components/password-field'
@@ -9,6 +8,7 @@ import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { changePasswordRequest } from '../api'
 import { PasswordStrengthMeter } from '../components/password-strength-meter'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 const formSchema = changePasswordBodySchema
   .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
@@ -43,11 +43,7 @@ export function SecurityForm() {
   return (
     <Card radius="lg" padding="lg" maw={560} component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert>{formError}</FormErrorAlert>
         <PasswordField
           label={t('account.oldPassword')}
           autoComplete="current-password"

@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +16,7 @@ import { useAuth } from '../use-auth'
 import { DemoCredentials } from './demo-credentials'
 import { SessionNotice } from './session-notice'
 import classes from './auth.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 const REMEMBER_KEY = 'auth.rememberedEmail'
 
@@ -92,11 +92,7 @@ export function LoginPage() {
           }}
         />
       )}
-      {formError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert>{formError}</FormErrorAlert>
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

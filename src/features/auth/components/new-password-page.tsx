@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Input,
-  PinInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Input, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconChevronLeft } from '@tabler/icons-react'
+import { IconChevronLeft } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,6 +16,8 @@ import { useCooldown } from '../use-cooldown'
 import { DemoInbox } from './demo-inbox'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import classes from './auth.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
+import { ResendCode } from './resend-code'
 
 const newPasswordFormSchema = newPasswordBodySchema
   .extend({ confirmPassword: newPasswordBodySchema.shape.password })
@@ -91,11 +83,7 @@ export function NewPasswordPage() {
         kind="reset"
         onUse={(code) => form.setFieldValue('code', code)}
       />
-      {formError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert>{formError}</FormErrorAlert>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -150,21 +138,7 @@ export function NewPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        {t('verify.noCode')}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          fw={600}
-          onClick={() => void resend()}
-          disabled={cooldown.left > 0}
-        >
-          {cooldown.left > 0
-            ? t('verify.resendIn', { seconds: cooldown.left })
-            : t('verify.resend')}
-        </Anchor>
-      </Text>
+      <ResendCode secondsLeft={cooldown.left} onResend={() => void resend()} />
       <AnchorLink to="/auth/login" size="sm" fw={600} c="var(--mantine-color-text)" ta="center">
         <IconChevronLeft
           size={16}

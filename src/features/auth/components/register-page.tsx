@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -14,6 +13,7 @@ import { parseAuthSearch } from '../search'
 import { useAuth } from '../use-auth'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import classes from './auth.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 const registerFormSchema = registerBodySchema.extend({
   terms: z.literal(true, 'terms_required'),
@@ -65,11 +65,7 @@ export function RegisterPage() {
         </Text>
       </Stack>
 
-      {formError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert>{formError}</FormErrorAlert>
 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle, IconChevronLeft } from '@tabler/icons-react'
+import { IconChevronLeft } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify'
 import { resetPasswordRequest } from '../api'
 import { parseAuthSearch } from '../search'
 import classes from './auth.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
@@ -47,11 +48,7 @@ export function ResetPasswordPage() {
           {t('reset.description')}
         </Text>
       </Stack>
-      {formError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormErrorAlert>{formError}</FormErrorAlert>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

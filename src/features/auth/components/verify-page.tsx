@@ -17,6 +17,7 @@ import { useAuth } from '../use-auth'
 import { useCooldown } from '../use-cooldown'
 import { DemoInbox } from './demo-inbox'
 import classes from './auth.module.css'
+import { ResendCode } from './resend-code'
 
 const CODE_LENGTH = 6
 /** A code was just sent with the registration: wait before asking for another. */
@@ -141,21 +142,7 @@ export function VerifyPage() {
         </Stack>
       </form>
 
-      <Text size="sm" ta="center">
-        {t('verify.noCode')}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          fw={600}
-          onClick={() => void resend()}
-          disabled={cooldown.left > 0}
-        >
-          {cooldown.left > 0
-            ? t('verify.resendIn', { seconds: cooldown.left })
-            : t('verify.resend')}
-        </Anchor>
-      </Text>
+      <ResendCode secondsLeft={cooldown.left} onResend={() => void resend()} />
       <Anchor
         component="button"
         type="button"

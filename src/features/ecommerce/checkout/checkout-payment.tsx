@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -12,7 +11,6 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import {
-  IconAlertCircle,
   IconChevronLeft,
   IconCreditCard,
   IconCash,
@@ -32,6 +30,7 @@ import { placeOrderRequest, productKeys } from '../api'
 import { lastOrderAtom } from '../atoms'
 import { useCart } from '../use-cart'
 import classes from './checkout.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 const PAYMENT_ICONS = { card: IconCreditCard, paypal: IconBrandPaypal, cash: IconCash } as const
 
@@ -225,11 +224,7 @@ export function CheckoutPayment() {
         )}
       </Card>
 
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormErrorAlert>{error}</FormErrorAlert>
       <Group justify="space-between">
         <Button
           variant="subtle"

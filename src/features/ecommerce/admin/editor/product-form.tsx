@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stack } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
@@ -26,6 +25,7 @@ import {
   type ProductFormValues,
 } from './product-form-values'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
+import { FormErrorAlert } from '@/components/form-error-alert'
 
 /** The product editor, for a new product (no `product`) or an existing one. */
 export function ProductForm({ product }: { product?: Product }) {
@@ -94,11 +94,7 @@ export function ProductForm({ product }: { product?: Product }) {
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="product-form">
       <Stack gap="xl">
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert>{formError}</FormErrorAlert>
         <DetailsSection form={form} />
         <PropertiesSection form={form} />
         <PricingSection form={form} />
