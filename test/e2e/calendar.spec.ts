@@ -1,6 +1,6 @@
 /**
- * The calendar on the production build: create, move by dragging, resize by the edge, edit and
- * delete an event, each surviving a reload; a refused move rolls back with an error toast; dark
+ * The calendar on the production build: create, move by dragging (week and month), resize by the
+ * edge, edit and delete an event, each surviving a reload (the view is kept in the URL); a refused move rolls back with an error toast; dark
  * mode and Arabic (rtl, Saturday first) render. The mock API's data lives in each test's own
  * browser context, so every test starts from the seed.
  */
@@ -37,6 +37,10 @@ async function storedEvents(page: Page): Promise<StoredEvent[]> {
 const stored = async (page: Page, title: string) =>
   (await storedEvents(page)).find((e) => e.title === title)
 
+/** Schedule-X slides a new period in (300 ms, faded at first): axe must see the settled view. */
+const settled = (page: Page) =>
+  expect(page.locator('.sx__view-container')).not.toHaveClass(/sx__slide-(left|right)/)
+
 async function showWeek(page: Page) {
   await page
     .getByRole('toolbar', { name: 'Calendar navigation' })
@@ -44,6 +48,7 @@ async function showWeek(page: Page) {
     .click()
   await expect(page.getByTestId('schedule-x')).toHaveAttribute('data-view', 'week')
   await expect(page.locator('.sx__week-grid')).toBeVisible()
+  await settled(page)
 }
 
 const timeGridEvent = (page: Page, title: string) =>
@@ -98,8 +103,10 @@ test.describe('calendar', () => {
         async () => Date.parse((await stored(page, 'E2E sync'))!.start) - Date.parse(created.start),
       )
       .toBe(2 * HOUR)
+    // The view is in the URL: the reload comes back to the week.
     await page.reload()
-    await showWeek(page)
+    await expect(page.getByTestId('schedule-x')).toHaveAttribute('data-view', 'week')
+    await expect(page.locator('.sx__week-grid')).toBeVisible()
     const moved = (await stored(page, 'E2E sync'))!
     expect(Date.parse(moved.end) - Date.parse(moved.start)).toBe(HOUR)
     await expect(timeGridEvent(page, 'E2E sync')).toBeVisible()
@@ -129,6 +136,38 @@ test.describe('calendar', () => {
     await expect(edit).toBeHidden()
     await page.reload()
     await expect(page.locator('.sx__event', { hasText: 'E2E sync (edited)' })).toBeVisible()
+
+    // Move in the month grid: drag it to the next day (the day before at the grid's end).
+    await page
+      .getByRole('toolbar', { name: 'Calendar navigation' })
+      .getByText('Month', { exact: true })
+      .click()
+    const inMonth = page.locator('.sx__month-grid-event', { hasText: 'E2E sync (edited)' })
+    await expect(inMonth).toBeVisible()
+    const from = (await inMonth.evaluate(
+      (node) => node.closest<HTMLElement>('.sx__month-grid-day')?.dataset.date,
+    ))!
+    const days = await page
+      .locator('.sx__month-grid-day')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.date!))
+    const next = days[days.indexOf(from) + 1]
+    const to = next ?? days[days.indexOf(from) - 1]!
+    const shift = next ? 24 * HOUR : -24 * HOUR
+    const beforeMonthMove = (await stored(page, 'E2E sync (edited)'))!
+    await inMonth.dragTo(page.locator(`.sx__month-grid-day[data-date="${to}"]`))
+    await expect
+      .poll(
+        async () =>
+          Date.parse((await stored(page, 'E2E sync (edited)'))!.start) -
+          Date.parse(beforeMonthMove.start),
+      )
+      .toBe(shift)
+    await page.reload()
+    await expect(
+      page
+        .locator(`.sx__month-grid-day[data-date="${to}"]`)
+        .locator('.sx__month-grid-event', { hasText: 'E2E sync (edited)' }),
+    ).toBeVisible()
 
     // Delete, after the confirmation.
     await page.locator('.sx__event', { hasText: 'E2E sync (edited)' }).click()
@@ -197,6 +236,11 @@ test.describe('calendar', () => {
     const first = (await names.first().boundingBox())!
     const last = (await names.last().boundingBox())!
     expect(first.x).toBeGreaterThan(last.x)
+    // Day numbers in Arabic-Indic digits, like the times; none left in Western digits.
+    const dates = page.locator('.sx__month-grid-day__header-date')
+    const days = await dates.count()
+    expect(days).toBeGreaterThanOrEqual(28)
+    await expect(dates.filter({ hasText: /^[٠-٩]{1,2}$/ })).toHaveCount(days)
     // Dark surfaces: the calendar is drawn on the app's dark surface, not Schedule-X's default.
     const background = await calendar.evaluate((node) => getComputedStyle(node).backgroundColor)
     expect(background).not.toBe('rgb(255, 255, 255)')
@@ -226,6 +270,7 @@ test.describe('calendar', () => {
       await toolbar.getByText(label, { exact: true }).click()
       await expect(page.getByTestId('schedule-x')).toHaveAttribute('data-view', view)
       await expect(page.locator('.sx__event').first()).toBeVisible()
+      await settled(page)
       await expectNoA11yViolations(page, `${label} view`)
     }
     await showWeek(page)

@@ -45,8 +45,7 @@ import { EventDialog, type DialogState } from './event-dialog'
 import { valuesForDay, valuesForNewEvent, valuesForTime } from './event-form'
 import { FilterDrawer } from './filter-drawer'
 import { CALENDAR_LOCALES, DAYJS_LOCALES, mantineFirstDay, sxTranslations } from './locale'
-import type { CalendarViewName } from './schedule-x-view'
-import { hasFilters, type CalendarSearch } from './search'
+import { hasFilters, type CalendarSearch, type CalendarViewName } from './search'
 import { sxCalendars } from './theme'
 import classes from './calendar.module.css'
 
@@ -87,8 +86,9 @@ export function CalendarPage() {
 
   const query = useQuery(eventsQueryOptions())
   const update = useUpdateEvent()
-  const [view, setView] = useState<CalendarViewName>(small ? 'month-agenda' : 'month-grid')
-  const [date, setDate] = useState(() => toDateString(new Date()))
+  // The view and the shown day are in the URL (search.ts); absent means the default view and today.
+  const view: CalendarViewName = search.view ?? (small ? 'month-agenda' : 'month-grid')
+  const date = search.date ?? toDateString(new Date())
   const [newDialog, setNewDialog] = useState<DialogState>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
 
@@ -137,19 +137,28 @@ export function CalendarPage() {
     return last > first ? formats.date.formatRange(first, last) : formats.date.format(first)
   }
 
-  const step = (direction: 1 | -1) =>
-    setDate((day) =>
-      view === 'month-grid' || view === 'month-agenda'
-        ? addMonths(day, direction)
-        : addDays(day, direction * (view === 'day' ? 1 : 7)),
-    )
-
   const updateSearch = (patch: Partial<CalendarSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+  const setView = (next: CalendarViewName) => {
+    if (next !== view) updateSearch({ view: next })
+  }
+  // Today is left out of the URL, so a bookmark of "today" stays today.
+  const setDate = (next: string) => {
+    if (next !== date) updateSearch({ date: next === toDateString(new Date()) ? undefined : next })
+  }
+  const step = (direction: 1 | -1) =>
+    setDate(
+      view === 'month-grid' || view === 'month-agenda'
+        ? addMonths(date, direction)
+        : addDays(date, direction * (view === 'day' ? 1 : 7)),
+    )
   const openEvent = (eventId: string) => updateSearch({ event: eventId })
   const closeEvent = () => updateSearch({ event: undefined })
   const resetFilters = () =>
-    void navigate({ search: search.event ? { event: search.event } : {}, replace: true })
+    void navigate({
+      search: ({ colors: _colors, from: _from, to: _to, ...rest }) => rest,
+      replace: true,
+    })
 
   const opened = search.event ? events?.find((e) => e.id === search.event) : undefined
   const dialog: DialogState = opened ? { mode: 'edit', event: opened } : newDialog

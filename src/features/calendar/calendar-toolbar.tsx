@@ -2,10 +2,8 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text, useDirection } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import type { CalendarViewName } from './schedule-x-view'
+import { CALENDAR_VIEWS, type CalendarViewName } from './search'
 import classes from './calendar.module.css'
-
-export const VIEWS: CalendarViewName[] = ['month-grid', 'week', 'day', 'month-agenda', 'list']
 
 interface CalendarToolbarProps {
   view: CalendarViewName
@@ -73,7 +71,7 @@ export function CalendarToolbar({
         value={view}
         onChange={(value) => onView(value)}
         aria-label={t('toolbar.view')}
-        data={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
+        data={CALENDAR_VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
       />
     </Group>
   )

@@ -70,3 +70,15 @@ export function narrowDayNames(locale: string, firstDay: IsoWeekday): string[] {
     format.format(new Date(Date.UTC(2024, 0, ((firstDay - 1 + index) % 7) + 1))),
   )
 }
+
+/**
+ * Turns the Western digits in a text into the locale's own (Arabic-Indic for ar-SD), or null
+ * when the locale writes Western digits. Schedule-X prints day numbers as plain numbers, while
+ * it formats times with Intl: without this an Arabic month grid mixes the two.
+ */
+export function localDigits(locale: string): ((text: string) => string) | null {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false })
+  const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit))
+  if (digits.every((digit, index) => digit === String(index))) return null
+  return (text) => text.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit)
+}

@@ -25,14 +25,22 @@ import { createResizePlugin } from '@schedule-x/resize'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import type { IsoWeekday } from './dates'
-import { narrowDayNames } from './locale'
+import { localDigits, narrowDayNames } from './locale'
+import type { CalendarViewName } from './search'
 import { browserTimeZone, fromSxTimes, toSxEvent, zonedToDate } from './sx-events'
 import classes from './calendar.module.css'
 
 /** The week and day grids: 50 px an hour. */
 const GRID_HEIGHT = 1200
 
-export type CalendarViewName = 'month-grid' | 'week' | 'day' | 'month-agenda' | 'list'
+export type { CalendarViewName }
+
+/** Where Schedule-X prints a day of the month as a bare number (month grid, week, agenda). */
+const DAY_NUMBERS = [
+  '.sx__month-grid-day__header-date',
+  '.sx__week-grid__date-number',
+  '.sx__month-agenda-day > div:first-child',
+].join(',')
 
 export interface ScheduleXViewProps {
   events: CalendarEvent[]
@@ -164,11 +172,14 @@ function CalendarInstance(props: ScheduleXViewProps) {
   // Schedule-X labels its day columns (aria-label on a plain div, which ARIA does not allow):
   // give such elements the group role, so the label is valid and read. Its agenda heads the days
   // with the first letter of the short name, which is the same letter for every day in Arabic
-  // ('ا') and Vietnamese ('T'): use the locale's narrow names instead.
+  // ('ا') and Vietnamese ('T'): use the locale's narrow names instead. Its day numbers are plain
+  // numbers: write them in the locale's digits, changing the text node's data in place, so
+  // Preact keeps updating the same node when the shown period changes.
   const narrowDays = useMemo(
     () => narrowDayNames(props.sxLocale, props.firstDay),
     [props.sxLocale, props.firstDay],
   )
+  const digits = useMemo(() => localDigits(props.sxLocale), [props.sxLocale])
   useEffect(() => {
     const element = root.current
     if (!element) return
@@ -179,12 +190,17 @@ function CalendarInstance(props: ScheduleXViewProps) {
         const name = narrowDays[index % 7]
         if (name && node.textContent !== name) node.textContent = name
       })
+      if (!digits) return
+      for (const node of element.querySelectorAll(DAY_NUMBERS)) {
+        const text = node.firstChild
+        if (text instanceof Text && /[0-9]/.test(text.data)) text.data = digits(text.data)
+      }
     }
     fix()
     const observer = new MutationObserver(fix)
-    observer.observe(element, { subtree: true, childList: true })
+    observer.observe(element, { subtree: true, childList: true, characterData: true })
     return () => observer.disconnect()
-  }, [calendarApp, narrowDays])
+  }, [calendarApp, narrowDays, digits])
 
   return (
     <div ref={root} className={classes.sx} data-testid="schedule-x" data-view={view}>

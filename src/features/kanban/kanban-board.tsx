@@ -72,7 +72,14 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
     dragRef.current = next
     setDragState(next)
   }
-  const shown = drag?.board ?? board
+  /*
+   * At a drop the new placement goes into the query cache, but the board prop only follows on
+   * the query's next notification. Until then the dropped board stays on screen: showing the old
+   * prop for a frame would send the card back to where it came from, remount it there, and lose
+   * the keyboard user's focus with it.
+   */
+  const [dropped, setDropped] = useState<{ base: Board; board: Board } | null>(null)
+  const shown = drag?.board ?? (dropped?.base === board ? dropped.board : board)
 
   /*
    * Cards take what is under the pointer, else the closest corners (keyboard drags have no
@@ -114,6 +121,7 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
 
   const onDragStart = ({ active }: DragStartEvent) => {
     lastOverId.current = null
+    setDropped(null)
     const type = active.data.current?.type === 'column' ? 'column' : 'card'
     setDrag({ type, activeId: String(active.id), start: board, board })
   }
@@ -163,6 +171,7 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
         if (index >= 0) final = moveColumn(final, activeId, index)
       }
     }
+    if (final !== current.start) setDropped({ base: board, board: final })
     commitMove(current.start, final)
   }
 

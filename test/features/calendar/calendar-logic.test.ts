@@ -20,7 +20,12 @@ import {
   withAllDay,
   type EventFormValues,
 } from '@/features/calendar/event-form'
-import { CALENDAR_LOCALES, narrowDayNames, sxTranslations } from '@/features/calendar/locale'
+import {
+  CALENDAR_LOCALES,
+  localDigits,
+  narrowDayNames,
+  sxTranslations,
+} from '@/features/calendar/locale'
 import { parseCalendarSearch } from '@/features/calendar/search'
 import { fromSxTimes, toSxEvent } from '@/features/calendar/sx-events'
 import { sxCalendars } from '@/features/calendar/theme'
@@ -239,6 +244,17 @@ describe('URL filters', () => {
     })
     expect(parseCalendarSearch({})).toEqual({})
   })
+
+  it('keeps a known view and a real day; anything else falls back to the defaults', () => {
+    expect(parseCalendarSearch({ view: 'week', date: '2027-02-14' })).toEqual({
+      view: 'week',
+      date: '2027-02-14',
+    })
+    expect(parseCalendarSearch({ view: 'year', date: '2027-02-30' })).toEqual({})
+    expect(parseCalendarSearch({ view: 'month-agenda', date: 20270214 })).toEqual({
+      view: 'month-agenda',
+    })
+  })
 })
 
 describe('colours and language', () => {
@@ -272,5 +288,14 @@ describe('agenda day initials', () => {
     ] as const) {
       expect(new Set(narrowDayNames(locale, firstDay)).size).toBe(7)
     }
+  })
+})
+
+describe('day numbers in the locale’s digits', () => {
+  it('writes Arabic-Indic digits for Arabic (Sudan) and leaves Latin-digit locales alone', () => {
+    expect(localDigits('ar-SD')?.('22')).toBe('٢٢')
+    expect(localDigits('ar-SD')?.('1 – 30')).toBe('١ – ٣٠')
+    for (const locale of ['en-US', 'fr-FR', 'vi-VN', 'zh-CN'])
+      expect(localDigits(locale)).toBeNull()
   })
 })

@@ -193,7 +193,9 @@ describe('filters', () => {
       expect(router.state.location.search).toMatchObject({ colors: ['red', 'blue'] }),
     )
     await user.click(within(drawer).getByRole('button', { name: 'Reset' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    // The filters leave the URL; the view (the agenda Schedule-X chose for jsdom's narrow
+    // calendar) stays.
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'month-agenda' }))
     await waitFor(() => expect(calendarEvent('Team stand-up')).toBeTruthy())
 
     await user.click(within(drawer).getByRole('button', { name: /Roadmap review/ }))
@@ -206,6 +208,31 @@ describe('filters', () => {
 })
 
 describe('states', () => {
+  it('keeps the view and the shown day in the URL: a reload or a link opens the same period', async () => {
+    const { user, router } = await renderApp('/dashboard/calendar?view=day&date=2027-02-14', {
+      session: 'admin',
+    })
+    const toolbar = screen.getByRole('toolbar', { name: 'Calendar navigation' })
+    const period = within(toolbar).getByRole('heading', { level: 2 })
+    expect(period).toHaveTextContent('Sunday, February 14, 2027')
+    expect(within(toolbar).getByRole('radio', { name: 'Day' })).toBeChecked()
+    await user.click(within(toolbar).getByRole('button', { name: 'Next period' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ date: '2027-02-15' }))
+    expect(period).toHaveTextContent('Monday, February 15, 2027')
+    await user.click(within(toolbar).getByRole('radio', { name: 'Agenda' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        view: 'month-agenda',
+        date: '2027-02-15',
+      }),
+    )
+    expect(period).toHaveTextContent('February 2027')
+    // Today is the default: it leaves the URL.
+    await user.click(within(toolbar).getByRole('button', { name: 'Today' }))
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('date'))
+    expect(router.state.location.search).toMatchObject({ view: 'month-agenda' })
+  })
+
   it('an unknown event id in the URL says the event no longer exists', async () => {
     await openCalendar('/dashboard/calendar?event=event-gone')
     expect(await screen.findByText(/This event no longer exists/)).toBeInTheDocument()
