@@ -7,17 +7,29 @@ export const PRIORITY_COLORS: Record<Priority, string> = {
   high: 'red',
 }
 
+/** Intl formatters are slow to create; a board renders hundreds of due dates. */
+const dueFormats = new Map<string, Intl.DateTimeFormat>()
+function dueFormat(locale: string, withYear: boolean) {
+  const key = `${locale}|${withYear}`
+  let format = dueFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+    })
+    dueFormats.set(key, format)
+  }
+  return format
+}
+
 /** "Nov 3 – 5" in the language's own style (one date when start and end are the same day). */
 export function dueRangeText(due: [string, string], locale: string, today = new Date()): string {
   const start = localDay(due[0])
   const end = localDay(due[1])
   const sameYear =
     start.getFullYear() === today.getFullYear() && end.getFullYear() === today.getFullYear()
-  const format = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  })
+  const format = dueFormat(locale, !sameYear)
   return due[0] === due[1] ? format.format(end) : format.formatRange(start, end)
 }
 
