@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
-  retries: 0,
+  // On CI a failed test runs once more, and the report lists it as flaky: a flaky test is a bug
+  // to fix, not a pass (see the issue notes), but one slow moment on a busy machine should not
+  // block a landing. Locally there is no retry, so flakiness shows.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

@@ -18,6 +18,33 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up()
 }
 
+/**
+ * Drags `from` onto `to` with one finger: a touch held past the sensor's 200 ms delay, then moved
+ * in small steps. Touch events go through the DevTools protocol, as a touch screen sends them.
+ */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox()
+  const end = await to.boundingBox()
+  if (!start || !end) throw new Error('nothing to drag')
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    })
+  const x0 = start.x + start.width / 2
+  const y0 = start.y + start.height / 2
+  const x1 = end.x + end.width / 2
+  const y1 = end.y + end.height / 3
+  await touch('touchStart', x0, y0)
+  await page.waitForTimeout(350)
+  for (let step = 1; step <= 20; step += 1)
+    await touch('touchMove', x0 + ((x1 - x0) * step) / 20, y0 + ((y1 - y0) * step) / 20)
+  await touch('touchMove', x1, y1 + 2)
+  await touch('touchEnd', x1, y1 + 2)
+  await cdp.detach()
+}
+
 /** Resolves when the API has answered the given kanban call (armed before the action). */
 const answered = (page: Page, call: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/kanban/${call}`) && r.ok())
@@ -78,6 +105,27 @@ test.describe('kanban board', () => {
     await page.reload()
     await expect(cardIn(page, 'In progress', 'Write release notes for 2.4')).toBeVisible()
     await expect(cardIn(page, 'To do', 'Write release notes for 2.4')).toHaveCount(0)
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true })
+
+    test('a press-and-hold drags a card to another column; a reload keeps it there', async ({
+      page,
+    }) => {
+      await openBoard(page)
+      const stored = answered(page, 'board/move')
+      await touchDrag(
+        page,
+        cardIn(page, 'To do', 'Plan the Q3 onboarding survey'),
+        cardIn(page, 'Done', 'Upgrade the router'),
+      )
+      await expect(cardIn(page, 'Done', 'Plan the Q3 onboarding survey')).toBeVisible()
+      await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
+      await stored
+      await page.reload()
+      await expect(cardIn(page, 'Done', 'Plan the Q3 onboarding survey')).toBeVisible()
+    })
   })
 
   test('reorders columns with the keyboard; a reload keeps the order', async ({ page }) => {
