@@ -14,6 +14,9 @@ Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true
 function evaluateMediaQuery(query: string): boolean {
   const px = (value: string, unit: string) =>
     Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1)
+  // Tests run as a user who asked for reduced motion: Mantine's transitions are then instant,
+  // so no transition timer outlives a test file's jsdom window (it crashed a CI run once).
+  if (/prefers-reduced-motion:\s*reduce/.test(query)) return true
   return query.split(/\s+and\s+/).every((part) => {
     const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(part)
     if (min) return window.innerWidth >= px(min[1] ?? '0', min[2] ?? 'px')

@@ -150,6 +150,10 @@ test.describe('registration and passwords', () => {
   }) => {
     await page.goto('/auth/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
+    // The sign-in form has an Email address field too: wait for the new page before typing.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible()
     await page.getByLabel(/^Email address/).fill(DEMO.user.email)
     await page.getByRole('button', { name: 'Send request' }).click()
 

@@ -79,6 +79,8 @@ export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
   const primary = primaryTuple(preset)
   const shade = filledShade(primary)
   return createTheme({
+    // Mantine's transitions (drawers, menus, toasts) are instant for prefers-reduced-motion.
+    respectReducedMotion: true,
     primaryColor: 'primary',
     primaryShade: { light: shade as 6, dark: shade as 6 },
     colors: { primary, gray: GRAY, dark: DARK },
