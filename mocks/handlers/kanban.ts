@@ -24,6 +24,12 @@ const findCard = (db: Database, id: string) => db.kanbanCards.findFirst((q) => q
 const columnHolding = (db: Database, cardId: string) =>
   db.kanbanColumns.findFirst((q) => q.where((column) => column.cardIds.includes(cardId)))
 
+/** Removes the given cards (a cleared or deleted column's). */
+function deleteCards(db: Database, cardIds: readonly string[]) {
+  const gone = new Set(cardIds)
+  db.kanbanCards.deleteMany((q) => q.where({ id: (id) => gone.has(id) }))
+}
+
 /** The stored board row; a missing one (never seeded) is created empty. */
 async function board(db: Database) {
   return boardRecord(db) ?? (await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder: [] }))
@@ -121,8 +127,7 @@ export const kanbanHandlers = [
       const { columnId } = await readJson(request, columnIdBodySchema)
       const column = findColumn(db, columnId)
       if (!column) fail(request, 404, 'not_found')
-      const gone = new Set(column.cardIds)
-      db.kanbanCards.deleteMany((q) => q.where({ id: (id) => gone.has(id) }))
+      deleteCards(db, column.cardIds)
       return HttpResponse.json({ column: await setCardIds(db, columnId, []) })
     }),
   ),
@@ -135,9 +140,8 @@ export const kanbanHandlers = [
       const column = findColumn(db, columnId)
       if (!column) fail(request, 404, 'not_found')
       // Spec: deleting a column also removes its cards.
-      const gone = new Set(column.cardIds)
       const order = (await board(db)).columnOrder
-      db.kanbanCards.deleteMany((q) => q.where({ id: (id) => gone.has(id) }))
+      deleteCards(db, column.cardIds)
       db.kanbanColumns.delete((q) => q.where({ id: columnId }))
       await setColumnOrder(
         db,
