@@ -30,7 +30,8 @@ import { PageHeader } from '@/components/page-header'
 import { RouteError } from '@/components/status/route-error'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import { languageInfo, resolveLanguage } from '@/lib/i18n/languages'
-import { eventsQueryOptions, useUpdateEvent } from './api'
+import { useUpdateEvent } from './api/mutations'
+import { eventsQueryOptions } from './api/queries'
 import { CalendarToolbar } from './calendar-toolbar'
 import {
   addDays,

@@ -23,7 +23,7 @@ import { ConfirmModal } from '@/components/confirm-modal'
 import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { newEventId, useCreateEvent, useDeleteEvent, useUpdateEvent } from './api'
+import { newEventId, useCreateEvent, useDeleteEvent, useUpdateEvent } from './api/mutations'
 import { parseLocal, toDateString } from './dates'
 import {
   EVENT_FORM_FIELDS,

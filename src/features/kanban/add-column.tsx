@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/http'
 import { nameField } from '@/lib/api/schemas/common'
-import { newId, useAddColumn } from './api'
+import { newId, useAddColumn } from './api/mutations'
 import classes from './kanban.module.css'
 import { check } from './validation'
 

@@ -3,7 +3,7 @@ import { IconDots, IconEraser, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanColumn } from '@/lib/api/schemas/kanban'
-import { useClearColumn, useDeleteColumn } from './api'
+import { useClearColumn, useDeleteColumn } from './api/mutations'
 import { ConfirmModal } from '@/components/confirm-modal'
 
 /** The column's actions: clear its cards or delete it, each after a confirmation. */

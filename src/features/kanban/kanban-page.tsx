@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { RouteError } from '@/components/status/route-error'
-import { boardQueryOptions } from './api'
+import { boardQueryOptions } from './api/queries'
 import { KanbanBoard } from './kanban-board'
 import classes from './kanban.module.css'
 

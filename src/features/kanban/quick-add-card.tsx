@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { newCardBodySchema } from '@/lib/api/schemas/kanban'
-import { newId, useAddCard } from './api'
+import { newId, useAddCard } from './api/mutations'
 import { check } from './validation'
 
 const titleSchema = newCardBodySchema.shape.card.shape.name

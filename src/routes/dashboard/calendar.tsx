@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { eventsQueryOptions } from '@/features/calendar/api'
+import { eventsQueryOptions } from '@/features/calendar/api/queries'
 import { CalendarPage } from '@/features/calendar/calendar-page'
 import { parseCalendarSearch } from '@/features/calendar/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'

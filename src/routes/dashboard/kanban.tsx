@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { boardQueryOptions } from '@/features/kanban/api'
+import { boardQueryOptions } from '@/features/kanban/api/queries'
 import { KanbanPage } from '@/features/kanban/kanban-page'
 import { parseKanbanSearch } from '@/features/kanban/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'

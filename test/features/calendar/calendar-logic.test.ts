@@ -1,7 +1,8 @@
 /** Pure calendar logic: cache updates, the dialog's rules, date conversions, URL filters, colours. */
 import { DEFAULT_THEME } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
-import { appendEvent, removeEvent, replaceEvent, type EventsData } from '@/features/calendar/api'
+import { appendEvent, removeEvent, replaceEvent } from '@/features/calendar/api/mutations'
+import type { EventsData } from '@/features/calendar/api/queries'
 import {
   addDays,
   addMonths,

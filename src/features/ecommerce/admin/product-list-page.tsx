@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
 import { RouteError } from '@/components/status/route-error'
 import type { ProductSummary } from '@/lib/api/schemas/products'
-import { productListQueryOptions } from '../api'
+import { productListQueryOptions } from '../api/queries'
 import { ConfirmDeleteModal } from './confirm-delete-modal'
 import { ProductListEmpty } from './product-list-empty'
 import { ProductListFooter } from './product-list-footer'
@@ -24,7 +24,7 @@ import { ProductListToolbar } from './product-list-toolbar'
 import { ProductTable } from './product-table'
 import { SelectionBar } from './selection-bar'
 import { useCsvExport } from './use-csv-export'
-import { useDeleteProducts } from './use-delete-products'
+import { useDeleteProducts } from '../api/mutations'
 
 const route = getRouteApi('/dashboard/e-commerce/list')
 

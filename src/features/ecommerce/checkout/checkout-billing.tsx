@@ -14,13 +14,14 @@ import {
 import { useForm } from '@mantine/form'
 import { useDisclosure } from '@mantine/hooks'
 import { IconChevronLeft, IconPlus } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { RouteError } from '@/components/status/route-error'
 import { addressInputSchema, type Address } from '@/lib/api/schemas/checkout'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { addressesQueryOptions, checkoutKeys, newAddressRequest } from '../api'
+import { useAddAddress } from '../api/mutations'
+import { addressesQueryOptions } from '../api/queries'
 import { useCart } from '../use-cart'
 
 /** Step 1: choose an address from the book, or add one. */
@@ -106,7 +107,7 @@ function NewAddressModal({
 }) {
   const { t } = useTranslation('ecommerce')
   const { t: tCommon } = useTranslation()
-  const queryClient = useQueryClient()
+  const addAddress = useAddAddress()
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -125,8 +126,7 @@ function NewAddressModal({
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const { address } = await newAddressRequest(values)
-      await queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses() })
+      const { address } = await addAddress.mutateAsync(values)
       notify(t('address.added'))
       form.reset()
       onClose()

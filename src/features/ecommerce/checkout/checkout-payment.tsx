@@ -17,7 +17,6 @@ import {
   IconBrandPaypal,
   IconTruckDelivery,
 } from '@tabler/icons-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -26,7 +25,7 @@ import { cardSchema, DELIVERY_OPTIONS, type PaymentMethod } from '@/lib/api/sche
 import { zodValidator } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
-import { placeOrderRequest, productKeys } from '../api'
+import { usePlaceOrder } from '../api/mutations'
 import { lastOrderAtom } from '../atoms'
 import { useCart } from '../use-cart'
 import classes from './checkout.module.css'
@@ -40,7 +39,7 @@ export function CheckoutPayment() {
   const { t: tCommon } = useTranslation()
   const format = useFormatters()
   const cart = useCart()
-  const queryClient = useQueryClient()
+  const placeOrder = usePlaceOrder()
   const setLastOrder = useSetAtom(lastOrderAtom)
   const { checkout } = cart
   const [payment, setPayment] = useState<PaymentMethod>('card')
@@ -61,7 +60,7 @@ export function CheckoutPayment() {
     setPlacing(true)
     setError(null)
     try {
-      const { order } = await placeOrderRequest({
+      const { order } = await placeOrder.mutateAsync({
         items: checkout.cart.map((item) => ({
           productId: item.id,
           quantity: item.quantity,
@@ -76,7 +75,6 @@ export function CheckoutPayment() {
       setLastOrder(order)
       // Spec §4: the order is placed, the checkout is reset.
       cart.reset()
-      await queryClient.invalidateQueries({ queryKey: productKeys.all })
       notify(t('checkout.placed'))
     } catch (failure) {
       setError(

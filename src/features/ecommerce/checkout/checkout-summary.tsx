@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/http'
 import { useFormatters } from '@/lib/i18n/format'
-import { checkDiscountRequest } from '../api'
+import { useCheckDiscount } from '../api/mutations'
 import { useCart } from '../use-cart'
 import classes from './checkout.module.css'
 
@@ -17,6 +17,7 @@ export function CheckoutSummary() {
   const [code, setCode] = useState(checkout.discountCode ?? '')
   const [error, setError] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
+  const checkDiscount = useCheckDiscount()
 
   const apply = async () => {
     if (!code.trim()) {
@@ -26,7 +27,10 @@ export function CheckoutSummary() {
     setChecking(true)
     setError(null)
     try {
-      const result = await checkDiscountRequest(code.trim(), checkout.subtotal)
+      const result = await checkDiscount.mutateAsync({
+        code: code.trim(),
+        subtotal: checkout.subtotal,
+      })
       cart.applyDiscount(result.code, result.discount)
       setCode(result.code)
     } catch (failure) {

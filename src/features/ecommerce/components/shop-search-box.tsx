@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { productSearchQueryOptions } from '../api'
+import { productSearchQueryOptions } from '../api/queries'
 
 interface ShopSearchBoxProps {
   value: string | undefined

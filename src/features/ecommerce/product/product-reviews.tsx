@@ -16,14 +16,13 @@ import {
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconPencil, IconThumbUp } from '@tabler/icons-react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { newReviewBodySchema, type Product } from '@/lib/api/schemas/products'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
-import { helpfulRequest, newReviewRequest, productKeys } from '../api'
+import { useAddReview, useMarkHelpful } from '../api/mutations'
 
 const reviewFormSchema = newReviewBodySchema.shape.review
 
@@ -32,11 +31,10 @@ export function ProductReviews({ product }: { product: Product }) {
   const { t } = useTranslation('ecommerce')
   const { t: tCommon } = useTranslation()
   const format = useFormatters()
-  const queryClient = useQueryClient()
   const [writing, setWriting] = useState(false)
   const [voted, setVoted] = useState<Set<string>>(new Set())
-  const detailKey = productKeys.detail(product.slug)
 
+  const addReview = useAddReview(product)
   const form = useForm({
     mode: 'controlled',
     initialValues: { rating: 0, name: '', email: '', comment: '' },
@@ -45,9 +43,7 @@ export function ProductReviews({ product }: { product: Product }) {
 
   const submit = form.onSubmit(async (review) => {
     try {
-      const { product: updated } = await newReviewRequest(product.id, review)
-      queryClient.setQueryData(detailKey, { product: updated })
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() })
+      await addReview.mutateAsync(review)
       form.reset()
       setWriting(false)
       notify(t('reviews.thanks'))
@@ -57,20 +53,8 @@ export function ProductReviews({ product }: { product: Product }) {
     }
   })
 
-  const helpful = useMutation({
-    mutationFn: (reviewId: string) => helpfulRequest(product.id, reviewId),
+  const helpful = useMarkHelpful(product, {
     onMutate: (reviewId) => setVoted((previous) => new Set(previous).add(reviewId)),
-    onSuccess: ({ review }) =>
-      queryClient.setQueryData<{ product: Product }>(detailKey, (data) =>
-        data
-          ? {
-              product: {
-                ...data.product,
-                reviews: data.product.reviews.map((r) => (r.id === review.id ? review : r)),
-              },
-            }
-          : data,
-      ),
     onError: (error, reviewId) => {
       setVoted((previous) => {
         const next = new Set(previous)

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanCard, Member } from '@/lib/api/schemas/kanban'
-import { membersQueryOptions } from '../api'
+import { membersQueryOptions } from '../api/queries'
 import type { useCardSave } from './use-card-save'
 
 type Saver = ReturnType<typeof useCardSave>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/http'
 import { commentBodySchema, type KanbanCard } from '@/lib/api/schemas/kanban'
 import { useFormatters } from '@/lib/i18n/format'
-import { useAddComment } from '../api'
+import { useAddComment } from '../api/mutations'
 import { check } from '../validation'
 
 /** The card's comments, oldest first, and a field to add one. */

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { isApiError } from '@/lib/api/http'
 import type { KanbanCard } from '@/lib/api/schemas/kanban'
-import { useUpdateCard, type CardChanges } from '../api'
+import { useUpdateCard } from '../api/mutations'
+import type { CardChanges } from '../api/requests'
 
 /**
  * Saves one change of a card (optimistic; undone if refused) and keeps the server's field

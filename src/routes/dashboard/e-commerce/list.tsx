@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productListQueryOptions } from '@/features/ecommerce/api'
+import { productListQueryOptions } from '@/features/ecommerce/api/queries'
 import { ProductListPage } from '@/features/ecommerce/admin/product-list-page'
 import {
   parseProductListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productListQueryOptions } from '@/features/ecommerce/api'
+import { productListQueryOptions } from '@/features/ecommerce/api/queries'
 import { ShopPage } from '@/features/ecommerce/components/shop-page'
 import { readProductState } from '@/features/ecommerce/storage'
 import { parseShopSearch, shopListQuery } from '@/features/ecommerce/shop-search'

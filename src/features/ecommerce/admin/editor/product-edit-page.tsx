@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { productQueryOptions } from '../../api'
+import { productQueryOptions } from '../../api/queries'
 import { ProductForm } from './product-form'
 
 const editRoute = getRouteApi('/dashboard/e-commerce/product/$name/edit')

@@ -1,19 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
-import { productInputSchema, type Product, type ProductInput } from '@/lib/api/schemas/products'
+import { productInputSchema, type Product } from '@/lib/api/schemas/products'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import {
-  createProductRequest,
-  productKeys,
-  productQueryOptions,
-  updateProductRequest,
-} from '../../api'
+import { useSaveProduct } from '../../api/mutations'
 import { DetailsSection } from './details-section'
 import { PricingSection } from './pricing-section'
 import { PropertiesSection } from './properties-section'
@@ -32,7 +26,6 @@ export function ProductForm({ product }: { product?: Product }) {
   const { t } = useTranslation('products')
   const { t: tCommon } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const formId = useId()
   // Set once the save succeeded: leaving for the product page then needs no confirmation.
   const saved = useRef(false)
@@ -51,18 +44,8 @@ export function ProductForm({ product }: { product?: Product }) {
     },
   })
 
-  const save = useMutation({
-    mutationFn: (input: ProductInput) =>
-      product ? updateProductRequest(product.id, input) : createProductRequest(input),
+  const save = useSaveProduct(product, {
     onSuccess: async ({ product: savedProduct }) => {
-      // The answer is the product as stored: its page can show it without asking again.
-      queryClient.setQueryData(productQueryOptions(savedProduct.slug).queryKey, {
-        product: savedProduct,
-      })
-      if (product && product.slug !== savedProduct.slug)
-        queryClient.removeQueries({ queryKey: productKeys.detail(product.slug) })
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'search'] })
       notify(product ? t('form.updated') : t('form.created', { name: savedProduct.name }))
       saved.current = true
       await navigate({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { productQueryOptions } from '@/features/ecommerce/api'
+import { productQueryOptions } from '@/features/ecommerce/api/queries'
 import { ProductNotFound } from '@/features/ecommerce/components/product-not-found'
 import { ProductPage } from '@/features/ecommerce/product/product-page'
 import { isApiError } from '@/lib/api/http'
