@@ -14,6 +14,8 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 // not see those requests (Chromium only, the browser we test in).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1'
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
@@ -33,10 +35,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    // Signs the demo accounts in once and saves their state; the tests start from it.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...desktop } },
+    { name: 'chromium', dependencies: ['setup'], use: { ...desktop } },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,

@@ -5,6 +5,13 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 
+/** Unit tests without JSX that still need a DOM (cookies, localStorage); they run in jsdom. */
+const DOM_TESTS = [
+  'test/lib/i18n/i18n.test.ts',
+  'test/lib/settings/atoms.test.ts',
+  'test/lib/settings/cookies.test.ts',
+]
+
 export default defineConfig({
   plugins: [
     // Must come before react(): it rewrites route files into split chunks.
@@ -52,13 +59,32 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    setupFiles: ['./test/setup.ts'],
     css: false,
     restoreMocks: true,
     pool: 'threads',
     testTimeout: 15_000,
+    // Two projects so that pure logic and mock API tests skip jsdom and the DOM setup (about a
+    // second per file): a test file that needs window, document or storage goes in DOM_TESTS.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: DOM_TESTS,
+          setupFiles: ['./test/setup/shared.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.tsx', ...DOM_TESTS],
+          setupFiles: ['./test/setup/shared.ts', './test/setup/dom.ts'],
+        },
+      },
+    ],
   },
 })

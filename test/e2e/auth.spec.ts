@@ -1,6 +1,8 @@
-import { DEMO, expect, signIn, test } from './fixtures'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
 
 test.describe('sign-in and sessions', () => {
+  test.use({ account: null })
+
   test('the demo admin signs in, stays signed in after a reload, and signs out', async ({
     page,
   }) => {
@@ -58,12 +60,14 @@ test.describe('sign-in and sessions', () => {
     await expect(page.getByText('Wrong password')).toBeVisible()
     await expect(page).toHaveURL(/\/auth\/login/)
   })
+})
 
+test.describe('signed-in sessions', () => {
   test('when the token expires: Token expired, token removed, on the login page', async ({
     page,
   }) => {
     await page.clock.install()
-    await signIn(page, 'admin', '/dashboard/user/profile')
+    await openSignedIn(page, '/dashboard/user/profile')
     // The mock API issues tokens for 3 days: jump past that.
     await page.clock.fastForward(72 * 60 * 60 * 1000 + 5_000)
     await expect(page).toHaveURL(
@@ -73,14 +77,8 @@ test.describe('sign-in and sessions', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
   })
 
-  test('a user without the admin role sees the denied state', async ({ page }) => {
-    await signIn(page, 'user', '/dashboard/permission-denied')
-    await expect(page.getByRole('heading', { level: 2, name: 'No permission' })).toBeVisible()
-    await expect(page.getByText('Only admin can see this item')).toHaveCount(0)
-  })
-
   test('signing out in one tab signs out the others', async ({ page, context }) => {
-    await signIn(page)
+    await openSignedIn(page)
     const other = await context.newPage()
     await other.goto('/dashboard/user/profile')
     await expect(other.getByRole('heading', { level: 1, name: DEMO.admin.name })).toBeVisible()
@@ -91,9 +89,21 @@ test.describe('sign-in and sessions', () => {
     await expect(other.getByText('You signed out in another tab.')).toBeVisible()
     await other.close()
   })
+
+  test.describe('as a user without the admin role', () => {
+    test.use({ account: 'user' })
+
+    test('a user without the admin role sees the denied state', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/permission-denied')
+      await expect(page.getByRole('heading', { level: 2, name: 'No permission' })).toBeVisible()
+      await expect(page.getByText('Only admin can see this item')).toHaveCount(0)
+    })
+  })
 })
 
 test.describe('registration and passwords', () => {
+  test.use({ account: null })
+
   test('register, verify the e-mail with the code, land on the dashboard', async ({ page }) => {
     await page.goto('/auth/register')
     await page.getByRole('button', { name: 'Create account' }).click()
@@ -178,7 +188,7 @@ test.describe('account and notifications', () => {
   test('notifications: unread count, mark all as read, still read after a reload', async ({
     page,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Notifications, 3 unread' }).click()
     const popover = page.getByTestId('notifications-popover')
     await expect(popover.getByText('You have 3 unread messages')).toBeVisible()
@@ -192,7 +202,7 @@ test.describe('account and notifications', () => {
   })
 
   test('profile changes are saved through the API and survive a reload', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/user/account')
+    await openSignedIn(page, '/dashboard/user/account')
     const firstName = page.getByLabel(/^First name/)
     await firstName.fill('')
     await page.getByRole('button', { name: 'Save changes' }).click()
@@ -207,7 +217,7 @@ test.describe('account and notifications', () => {
   })
 
   test('changing the password checks the current one', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/user/account?tab=security')
+    await openSignedIn(page, '/dashboard/user/account?tab=security')
     await page.getByLabel(/^Current password/).fill('wrong-password')
     await page.getByLabel(/^New password/).fill('Another-pass-9')
     await page.getByLabel(/^Confirm new password/).fill('Another-pass-9')

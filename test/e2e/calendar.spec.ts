@@ -5,7 +5,14 @@
  * browser context, so every test starts from the seed.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, setCookies, setLanguage, signIn, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  openSignedIn,
+  setCookies,
+  setLanguage,
+  test,
+} from './fixtures'
 
 interface StoredEvent {
   id: string
@@ -76,7 +83,7 @@ test.describe('calendar', () => {
     page,
   }) => {
     test.setTimeout(150_000)
-    await signIn(page, 'admin', '/dashboard/calendar')
+    await openSignedIn(page, '/dashboard/calendar')
     await expect(page.locator('.sx__event').first()).toBeVisible()
 
     // Create: 10:00-11:00 today.
@@ -188,7 +195,7 @@ test.describe('calendar', () => {
   })
 
   test('a move the API refuses goes back, with an error toast', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/calendar')
+    await openSignedIn(page, '/dashboard/calendar')
     await showWeek(page)
     const event = timeGridEvent(page, 'Team stand-up')
     await expect(event).toBeVisible()
@@ -223,7 +230,7 @@ test.describe('calendar', () => {
   }, testInfo) => {
     await setCookies(context, { themeMode: 'dark', themeDirection: 'rtl' })
     await setLanguage(context, 'ar')
-    await signIn(page, 'admin', '/dashboard/calendar')
+    await openSignedIn(page, '/dashboard/calendar')
     const calendar = page.locator('.sx__calendar-wrapper')
     await expect(calendar).toHaveClass(/is-dark/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -260,7 +267,7 @@ test.describe('calendar', () => {
   }) => {
     // Bold contrast and another colour preset: the calendar's colours come from the theme.
     await setCookies(context, { themeContrast: 'bold', themeColorPresets: 'orange' })
-    await signIn(page, 'admin', '/dashboard/calendar')
+    await openSignedIn(page, '/dashboard/calendar')
     const toolbar = page.getByRole('toolbar', { name: 'Calendar navigation' })
     for (const [label, view] of [
       ['Day', 'day'],

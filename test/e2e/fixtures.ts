@@ -46,15 +46,23 @@ export const DEMO = {
   user: { email: 'user@example.com', password: 'demo1234', name: 'Sam Rivera' },
 } as const
 
+export type Account = keyof typeof DEMO
+
+/**
+ * Where sign-in.setup.ts saves each account's signed-in browser state: the token in
+ * localStorage and the mock API's database in IndexedDB (it holds the key that signed the token).
+ */
+export const SIGNED_IN_STATE: Record<Account, string> = {
+  admin: 'test/e2e/.auth/admin.json',
+  user: 'test/e2e/.auth/user.json',
+}
+
 /**
  * Signs in through the login page (in any language: fields are found by type) and waits for the
- * page it returns to.
+ * page it returns to. Only the setup project and the sign-in tests go through the form; every
+ * other test starts signed in (see `account` below).
  */
-export async function signIn(
-  page: Page,
-  account: keyof typeof DEMO = 'admin',
-  to = '/dashboard/blank',
-) {
+export async function signInThroughForm(page: Page, account: Account, to = '/dashboard/blank') {
   await page.goto(`/auth/login?returnTo=${encodeURIComponent(to)}`)
   await page.locator('input[type="email"]').fill(DEMO[account].email)
   await page.locator('input[type="password"]').fill(DEMO[account].password)
@@ -64,8 +72,25 @@ export async function signIn(
   if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
 }
 
-/** Every test ends with an axe check of the page it leaves (serious/critical fail the test). */
-export const test = base.extend<{ axeAfterEach: void }>({
+/** Opens a page as the test's signed-in account and waits for the dashboard around it. */
+export async function openSignedIn(page: Page, to = '/dashboard/blank') {
+  await page.goto(to)
+  await page.waitForURL((url) => url.pathname + url.search === to)
+  if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
+}
+
+export const test = base.extend<{ account: Account | null; axeAfterEach: void }>({
+  /**
+   * The account a test starts signed in as; `test.use({ account: null })` for a visitor. Each
+   * test still gets a fresh context (its own copy of the saved state), so a test that changes
+   * data does not affect the next one.
+   */
+  account: ['admin', { option: true }],
+  // Not named `use`: the React hooks lint rule would take it for React's use() here.
+  storageState: async ({ account }, provide) => {
+    await provide(account ? SIGNED_IN_STATE[account] : { cookies: [], origins: [] })
+  },
+  /** Every test ends with an axe check of the page it leaves (serious/critical fail the test). */
   axeAfterEach: [
     async ({ page }, use) => {
       await use()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 const cardIn = (page: Page, columnName: string, cardName: string) =>
@@ -50,7 +50,7 @@ const answered = (page: Page, call: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/kanban/${call}`) && r.ok())
 
 async function openBoard(page: Page) {
-  await signIn(page, 'admin', '/dashboard/kanban')
+  await openSignedIn(page, '/dashboard/kanban')
   await expect(column(page, 'To do')).toBeVisible()
 }
 

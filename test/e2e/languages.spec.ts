@@ -1,11 +1,11 @@
-import { expect, setLanguage, signIn, test } from './fixtures'
+import { expect, openSignedIn, setLanguage, test } from './fixtures'
 
 test.describe('languages and direction', () => {
   test('choosing Arabic switches to rtl with the nav on the right, and it sticks', async ({
     page,
     context,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('menuitem', { name: 'العربية' }).click()
 
@@ -27,7 +27,7 @@ test.describe('languages and direction', () => {
 
   test('choosing another language goes back to ltr', async ({ page, context }) => {
     await setLanguage(context, 'ar')
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await page.getByTestId('language-picker').click()
     await page.getByRole('menuitem', { name: 'Français' }).click()
@@ -43,7 +43,7 @@ test.describe('languages and direction', () => {
       const locale = /\/assets\/locale-(\w+)-common-[\w-]+\.js$/.exec(request.url())
       if (locale) bundles.push(locale[1]!)
     })
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
     await page.waitForLoadState('networkidle')
     expect(bundles).toEqual(['vi'])

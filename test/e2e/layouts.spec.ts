@@ -1,8 +1,8 @@
-import { expect, setCookies, signIn, test } from './fixtures'
+import { expect, openSignedIn, setCookies, test } from './fixtures'
 
 test.describe('dashboard layouts', () => {
   test('vertical: 280 px nav, 92 px header, items 48/36/32 px by depth', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     const nav = page.locator('.mantine-AppShell-navbar')
     expect((await nav.boundingBox())?.width).toBe(280)
     expect((await page.locator('.mantine-AppShell-header').boundingBox())?.height).toBe(92)
@@ -18,7 +18,7 @@ test.describe('dashboard layouts', () => {
   test('the header toggle switches vertical and mini (88 px, labels under icons)', async ({
     page,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Collapse navigation' }).click()
     const nav = page.locator('.mantine-AppShell-navbar')
     await expect(page.getByTestId('nav-mini')).toBeVisible()
@@ -34,7 +34,7 @@ test.describe('dashboard layouts', () => {
 
   test('horizontal: nav bar under the header with group menus', async ({ page, context }) => {
     await setCookies(context, { themeLayout: 'horizontal' })
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.getByTestId('nav-horizontal')).toBeVisible()
     await expect(page.locator('.mantine-AppShell-navbar')).toHaveCount(0)
     const header = await page.locator('.mantine-AppShell-header').boundingBox()
@@ -50,7 +50,7 @@ test.describe('dashboard layouts', () => {
 
   test('below 1200 px the nav is a drawer opened from a 64 px header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page)
+    await openSignedIn(page)
     expect((await page.locator('.mantine-AppShell-header').boundingBox())?.height).toBe(64)
     await expect(page.locator('.mantine-AppShell-navbar')).toHaveCount(0)
     await page.getByRole('button', { name: 'Open navigation' }).click()
@@ -66,7 +66,7 @@ test.describe('dashboard layouts', () => {
     context,
   }) => {
     await page.setViewportSize({ width: 1800, height: 900 })
-    await signIn(page)
+    await openSignedIn(page)
     const width = async () => (await page.locator('#main-content').boundingBox())?.width ?? 0
     expect(await width()).toBe(1200)
     await setCookies(context, { themeStretch: 'true' })
@@ -78,7 +78,7 @@ test.describe('dashboard layouts', () => {
 
   test('the header shrinks to 60 px once the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 500 })
-    await signIn(page)
+    await openSignedIn(page)
     const header = page.locator('.mantine-AppShell-header')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(async () => (await header.boundingBox())?.height).toBe(92)

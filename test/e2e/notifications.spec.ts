@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('toasts', () => {
+  // On a public page, as a visitor.
+  test.use({ account: null })
+
   // axe (run after each test) needs a running clock.
   test.afterEach(async ({ page }) => page.clock.resume())
 

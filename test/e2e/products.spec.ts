@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, signIn, test } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
 
 /** A 2×2 PNG: a real picture, small enough to keep the test fast. */
 const PNG = Buffer.from(
@@ -14,7 +14,7 @@ test.describe('product admin', () => {
 
   test('a new product shows up in the list and in the shop', async ({ page }) => {
     const name = 'Aurora Trail Runner'
-    await signIn(page, 'admin', '/dashboard/e-commerce/product/new')
+    await openSignedIn(page, '/dashboard/e-commerce/product/new')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create a new product' }),
     ).toBeVisible()
@@ -75,7 +75,7 @@ test.describe('product admin', () => {
   })
 
   test('bulk delete removes the chosen products for good', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/e-commerce/list')
+    await openSignedIn(page, '/dashboard/e-commerce/list')
     const table = page.getByTestId('product-table')
     await expect(page.getByTestId('product-skeleton-row')).toHaveCount(0)
     const rows = table.locator('tbody tr')

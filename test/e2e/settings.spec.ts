@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, setCookies, signIn, test } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, setCookies, test } from './fixtures'
 
 const THREE_DAYS_S = 3 * 24 * 60 * 60
 
@@ -6,7 +6,7 @@ test.describe('settings drawer', () => {
   test('opens from the floating button: a 260 px right-hand drawer titled Settings', async ({
     page,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Settings' }).click()
     const drawer = page.getByRole('dialog', { name: 'Settings' })
     await expect(drawer).toBeVisible()
@@ -23,7 +23,7 @@ test.describe('settings drawer', () => {
     page,
     context,
   }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.getByTestId('settings-dot')).not.toHaveAttribute('data-visible')
     await page.getByRole('button', { name: 'Settings' }).click()
     const drawer = page.getByRole('dialog', { name: 'Settings' })
@@ -80,7 +80,7 @@ test.describe('settings drawer', () => {
       themeLayout: 'horizontal',
       themeColorPresets: 'red',
     })
-    await signIn(page)
+    await openSignedIn(page)
     await expect(page.getByTestId('nav-horizontal')).toBeVisible()
     await page.getByRole('button', { name: 'Settings' }).click()
     await page
@@ -97,7 +97,7 @@ test.describe('settings drawer', () => {
   })
 
   test('Stretch explains when it applies', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByTestId('settings-stretch-info').hover()
     await expect(page.getByRole('tooltip')).toHaveText(
@@ -106,7 +106,7 @@ test.describe('settings drawer', () => {
   })
 
   test('Fullscreen toggles its label and follows leaving full screen', async ({ page }) => {
-    await signIn(page)
+    await openSignedIn(page)
     await page.getByRole('button', { name: 'Settings' }).click()
     const drawer = page.getByRole('dialog', { name: 'Settings' })
     await drawer.getByRole('button', { name: 'Fullscreen', exact: true }).click()

@@ -1,10 +1,10 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, openSignedIn, test } from './fixtures'
 
 test.describe('shop and checkout', () => {
   test('browse, filter, add twice, check out in three steps, order placed, cart reset', async ({
     page,
   }) => {
-    await signIn(page, 'admin', '/dashboard/e-commerce/shop')
+    await openSignedIn(page, '/dashboard/e-commerce/shop')
     await page.getByRole('button', { name: 'Filters' }).click()
     const filters = page.getByRole('dialog', { name: 'Filters' })
     await filters.getByRole('checkbox', { name: 'Women' }).click()
@@ -62,7 +62,7 @@ test.describe('shop and checkout', () => {
   })
 
   test('a reload in the middle of checkout keeps everything', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/e-commerce/product/metro-court-classic')
+    await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/dashboard/e-commerce/checkout')
     await page.getByLabel('Discount code').fill('WELCOME10')
@@ -83,7 +83,7 @@ test.describe('shop and checkout', () => {
   })
 
   test('a bad discount code is explained next to the field', async ({ page }) => {
-    await signIn(page, 'admin', '/dashboard/e-commerce/product/metro-court-classic')
+    await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/dashboard/e-commerce/checkout')
     await page.getByLabel('Discount code').fill('FREEMONEY')

@@ -1,14 +1,14 @@
+/**
+ * Setup for component tests (the jsdom project), on top of shared.ts: the browser APIs jsdom
+ * lacks, and a clean page, session, cookie jar and storage after each test.
+ */
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { clearSession } from '@/features/auth/session'
-import { markApiReady } from '@/lib/api-ready'
-import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
-import { resetDatabase } from '../mocks/db/database'
-import { server } from '../mocks/node'
 
-// jsdom lacks these browser APIs that Mantine and the layout use. Media queries are answered
-// for a desktop window (1440 px wide) unless a test changes window.innerWidth.
+// Media queries are answered for a desktop window (1440 px wide) unless a test changes
+// window.innerWidth.
 Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1440 })
 
 function evaluateMediaQuery(query: string): boolean {
@@ -54,26 +54,14 @@ Object.defineProperty(document, 'fonts', {
 })
 window.scrollTo = () => {}
 
-beforeAll(async () => {
-  // Unhandled API calls are test failures, not silent passes.
-  server.listen({ onUnhandledFrame: 'error' })
-  markApiReady()
-  await initI18n({ language: 'en' })
-})
-
-// Every test starts from the seeded demo data and no session.
-beforeEach(() => resetDatabase())
-
-afterEach(async () => {
+// Registered after shared.ts, so it runs before shared.ts's afterEach (hooks unwind as a stack),
+// in the order the single setup file used: page, session, cookies, storage, then the language.
+afterEach(() => {
   cleanup()
   clearSession()
-  server.resetHandlers()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   }
   localStorage.clear()
-  await changeLanguage('en')
 })
-
-afterAll(() => server.close())
