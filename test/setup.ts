@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { clearSession } from '@/features/auth/session'
+import { clearSession } from '@/lib/session/session'
 import { markApiReady } from '@/lib/api-ready'
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
 import { resetDatabase } from '../mocks/db/database'

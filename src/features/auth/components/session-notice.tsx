@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import { IconClockExclamation } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import type { SessionEndReason } from '../session'
+import type { SessionEndReason } from '@/lib/session/session'
 
 /** Why the login page is shown: the session expired ('Token expired', spec §8) or ended elsewhere. */
 export function SessionNotice({ reason }: { reason: SessionEndReason | undefined }) {

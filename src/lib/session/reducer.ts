@@ -12,8 +12,6 @@ export type AuthAction =
   | { type: 'LOGIN'; user: User }
   | { type: 'REGISTER'; user: User }
   | { type: 'LOGOUT' }
-  /** The signed-in user's own data changed (profile saved, e-mail verified). */
-  | { type: 'UPDATE_USER'; user: User }
 
 /** Spec §4: starts uninitialized and unauthenticated, with no user. */
 export const initialAuthState: AuthState = {
@@ -34,7 +32,5 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...state, isAuthenticated: true, user: action.user }
     case 'LOGOUT':
       return { ...state, isAuthenticated: false, user: null }
-    case 'UPDATE_USER':
-      return state.isAuthenticated ? { ...state, user: action.user } : state
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordStrength } from '@/features/auth/password-strength'
+import { passwordStrength } from '@/lib/password-strength'
 
 describe('passwordStrength', () => {
   it.each([

@@ -6,16 +6,15 @@ import {
   IconPhone,
   IconRosetteDiscountCheck,
 } from '@tabler/icons-react'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/loading-screen'
 import { useFormatters } from '@/lib/i18n/format'
-import { currentUserAtom } from '../atoms'
-import { UserAvatar } from '../components/user-avatar'
-import classes from './account.module.css'
+import { useCurrentUser } from '@/lib/session/use-current-user'
+import { UserAvatar } from '@/components/user-avatar'
+import classes from './profile.module.css'
 
 function Detail({
   icon,
@@ -45,7 +44,7 @@ function Detail({
 export function ProfilePage() {
   const { t } = useTranslation('auth')
   const format = useFormatters()
-  const user = useAtomValue(currentUserAtom)
+  const user = useCurrentUser()
   if (!user) return <PageLoader />
   const place = [user.city, user.country].filter(Boolean).join(', ')
   return (

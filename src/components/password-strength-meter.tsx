@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { passwordStrength } from '../password-strength'
-import classes from './auth.module.css'
+import { passwordStrength } from '@/lib/password-strength'
+import classes from './password-strength-meter.module.css'
 
 const COLORS = [
   '',

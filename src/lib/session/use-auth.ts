@@ -17,9 +17,9 @@ export function useAuth() {
     () => ({
       ...state,
       method: AUTH_METHOD,
-      login: (body: LoginBody) => signIn(store, body),
-      register: (body: RegisterBody) => signUp(store, body),
-      verify: (code: string) => verifyEmail(store, code),
+      login: (body: LoginBody) => signIn(store, queryClient, body),
+      register: (body: RegisterBody) => signUp(store, queryClient, body),
+      verify: (code: string) => verifyEmail(store, queryClient, code),
       logout: () => signOut(store, queryClient),
     }),
     [state, store, queryClient],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeReturnTo } from '@/features/auth/return-to'
+import { sanitizeReturnTo } from '@/lib/session/return-to'
 
 describe('sanitizeReturnTo (no open redirect)', () => {
   const fallback = '/dashboard/blank'

@@ -6,8 +6,8 @@ import { PasswordField } from '@/components/password-field'
 import { changePasswordBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { changePasswordRequest } from '../api'
-import { PasswordStrengthMeter } from '../components/password-strength-meter'
+import { PasswordStrengthMeter } from '@/components/password-strength-meter'
+import { useChangePassword } from '../api'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const formSchema = changePasswordBodySchema
@@ -21,6 +21,7 @@ const formSchema = changePasswordBodySchema
 export function SecurityForm() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
+  const changePassword = useChangePassword()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
@@ -32,7 +33,7 @@ export function SecurityForm() {
   const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
     setFormError(null)
     try {
-      const { message } = await changePasswordRequest({ oldPassword, newPassword })
+      const { message } = await changePassword.mutateAsync({ oldPassword, newPassword })
       notify(message)
       form.reset()
     } catch (error) {

@@ -1,14 +1,12 @@
 import { Button, Card, Grid, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useStore } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UserAvatar } from '@/components/user-avatar'
 import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { updateProfileRequest } from '../api'
-import { authAtom } from '../atoms'
-import { UserAvatar } from '../components/user-avatar'
+import { useUpdateProfile } from '../api'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const FIELDS = [
@@ -27,7 +25,7 @@ const FIELDS = [
 export function GeneralForm({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
-  const store = useStore()
+  const updateProfile = useUpdateProfile()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
@@ -41,8 +39,7 @@ export function GeneralForm({ user }: { user: User }) {
   const submit = form.onSubmit(async (values) => {
     setFormError(null)
     try {
-      const { user: saved } = await updateProfileRequest(values)
-      store.set(authAtom, { type: 'UPDATE_USER', user: saved })
+      await updateProfile.mutateAsync(values)
       form.resetDirty(values)
       notify(t('account.saved'))
     } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_TIMEOUT_MS, startExpiryTimer } from '@/features/auth/expiry-timer'
-import { decodeToken, isValidToken, tokenExpiresAt } from '@/features/auth/token'
+import { MAX_TIMEOUT_MS, startExpiryTimer } from '@/lib/session/expiry-timer'
+import { decodeToken, isValidToken, tokenExpiresAt } from '@/lib/session/token'
 
 /** An unsigned JWT with the given payload: enough for reading claims on the client. */
 export function fakeToken(payload: Record<string, unknown>) {

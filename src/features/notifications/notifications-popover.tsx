@@ -25,20 +25,18 @@ import {
   IconShoppingCart,
   IconSubtask,
 } from '@tabler/icons-react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RouteError } from '@/components/status/route-error'
 import type { AppNotification } from '@/lib/api/schemas/account'
 import { useFormatters } from '@/lib/i18n/format'
-import { notify } from '@/lib/notify'
 import {
-  accountKeys,
-  markAllNotificationsReadRequest,
-  markNotificationReadRequest,
   notificationsQueryOptions,
-} from '../api'
-import classes from './header-widgets.module.css'
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from './api'
+import classes from './notifications-popover.module.css'
 
 const ICONS: Record<AppNotification['type'], typeof IconBell> = {
   order: IconShoppingCart,
@@ -47,52 +45,6 @@ const ICONS: Record<AppNotification['type'], typeof IconBell> = {
   delivery: IconPackage,
   project: IconSubtask,
   security: IconLock,
-}
-
-type Cached = { notifications: AppNotification[] }
-
-/** Optimistically marks notifications as read in the cache; returns the previous state to roll back. */
-function useMarkRead() {
-  const queryClient = useQueryClient()
-  const { t } = useTranslation()
-  const key = accountKeys.notifications()
-  const optimistic = async (isTarget: (n: AppNotification) => boolean) => {
-    await queryClient.cancelQueries({ queryKey: key })
-    const previous = queryClient.getQueryData<Cached>(key)
-    queryClient.setQueryData<Cached>(key, (data) =>
-      data
-        ? {
-            notifications: data.notifications.map((n) =>
-              isTarget(n) ? { ...n, isUnread: false } : n,
-            ),
-          }
-        : data,
-    )
-    return { previous }
-  }
-  const rollback = (
-    _error: unknown,
-    _variables: unknown,
-    context: { previous?: Cached } | undefined,
-  ) => {
-    queryClient.setQueryData(key, context?.previous)
-    notify(t('notifications.markFailed'), { variant: 'error' })
-  }
-  const settle = () => queryClient.invalidateQueries({ queryKey: key })
-
-  const one = useMutation({
-    mutationFn: markNotificationReadRequest,
-    onMutate: (id: string) => optimistic((n) => n.id === id),
-    onError: rollback,
-    onSettled: settle,
-  })
-  const all = useMutation({
-    mutationFn: markAllNotificationsReadRequest,
-    onMutate: () => optimistic(() => true),
-    onError: rollback,
-    onSettled: settle,
-  })
-  return { one, all }
 }
 
 function NotificationItem({
@@ -137,7 +89,8 @@ export function NotificationsPopover() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<'all' | 'unread'>('all')
   const query = useQuery(notificationsQueryOptions())
-  const { one, all } = useMarkRead()
+  const one = useMarkNotificationRead()
+  const all = useMarkAllNotificationsRead()
   const items = query.data ?? []
   const unread = items.filter((n) => n.isUnread)
   const shown = filter === 'unread' ? unread : items

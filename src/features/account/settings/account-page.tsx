@@ -1,11 +1,10 @@
 import { Tabs } from '@mantine/core'
 import { IconShieldLock, IconUserCircle } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/loading-screen'
-import { currentUserAtom } from '../atoms'
+import { useCurrentUser } from '@/lib/session/use-current-user'
 import { GeneralForm } from './general-form'
 import { SecurityForm } from './security-form'
 
@@ -14,7 +13,7 @@ const route = getRouteApi('/dashboard/user/account')
 /** Account settings: profile details and password. The open tab lives in the URL (?tab=). */
 export function AccountPage() {
   const { t } = useTranslation('auth')
-  const user = useAtomValue(currentUserAtom)
+  const user = useCurrentUser()
   const tab = route.useSearch().tab ?? 'general'
   const navigate = route.useNavigate()
   if (!user) return <PageLoader />

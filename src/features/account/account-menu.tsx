@@ -12,16 +12,16 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { IconHome, IconLogout, IconRestore, IconSettings, IconUser } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MenuItemLink } from '@/components/menu-item-link'
+import { UserAvatar } from '@/components/user-avatar'
 import { config } from '@/lib/config'
 import { notify } from '@/lib/notify'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
-import { resetDemoDataRequest } from '../api'
-import { useAuth } from '../use-auth'
-import { UserAvatar } from './user-avatar'
-import classes from './header-widgets.module.css'
+import { useAuth } from '@/lib/session/use-auth'
+import { useCurrentUser } from '@/lib/session/use-current-user'
+import { useResetDemoData } from './api'
+import classes from './account-menu.module.css'
 
 /** The header's account menu: who is signed in, their pages, demo reset, and Logout. */
 export function AccountMenu() {
@@ -29,8 +29,8 @@ export function AccountMenu() {
   const auth = useAuth()
   const navigate = useNavigate()
   const [confirmOpen, confirm] = useDisclosure(false)
-  const [resetting, setResetting] = useState(false)
-  const user = auth.user
+  const resetDemo = useResetDemoData()
+  const user = useCurrentUser()
 
   if (!user) return <Skeleton circle height={40} aria-hidden />
 
@@ -39,18 +39,15 @@ export function AccountMenu() {
     await navigate({ to: '/auth/login' })
   }
 
-  const resetDemoData = async () => {
-    setResetting(true)
-    try {
-      const { message } = await resetDemoDataRequest()
-      notify(message)
-      // Every cached answer is stale now: start the app again on fresh data.
-      window.location.reload()
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { variant: 'error' })
-      setResetting(false)
-    }
-  }
+  const resetDemoData = () =>
+    resetDemo.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        notify(message)
+        // Every cached answer is stale now: start the app again on fresh data.
+        window.location.reload()
+      },
+      onError: (error) => notify(error.message, { variant: 'error' }),
+    })
 
   return (
     <>
@@ -123,7 +120,11 @@ export function AccountMenu() {
           <Button variant="default" onClick={confirm.close}>
             {t('account.cancel')}
           </Button>
-          <Button color="red" loading={resetting} onClick={() => void resetDemoData()}>
+          <Button
+            color="red"
+            loading={resetDemo.isPending || resetDemo.isSuccess}
+            onClick={resetDemoData}
+          >
             {t('account.resetDemoConfirm')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_METHOD, authReducer, initialAuthState, type AuthState } from '@/features/auth/reducer'
+import { AUTH_METHOD, authReducer, initialAuthState, type AuthState } from '@/lib/session/reducer'
 import type { User } from '@/lib/api/schemas/account'
 
 const user = { id: 'u1', email: 'a@b.co', displayName: 'A B' } as User
@@ -38,14 +38,5 @@ describe('auth reducer (spec §4)', () => {
       isAuthenticated: false,
       user: null,
     })
-  })
-
-  it('UPDATE_USER changes the signed-in user only', () => {
-    const renamed = { ...user, displayName: 'C D' }
-    const signedIn: AuthState = { isInitialized: true, isAuthenticated: true, user }
-    expect(authReducer(signedIn, { type: 'UPDATE_USER', user: renamed }).user).toBe(renamed)
-    expect(authReducer(initialAuthState, { type: 'UPDATE_USER', user: renamed })).toBe(
-      initialAuthState,
-    )
   })
 })
