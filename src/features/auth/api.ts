@@ -1,5 +1,5 @@
 /** The sign-in pages' own calls: codes, password reset, the demo inbox (docs/api.md). */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { apiGet, apiPost } from '@/lib/api/http'
 import { resendResponseSchema, resetPasswordResponseSchema } from '@/lib/api/schemas/account'
 import { messageResponseSchema, outboxResponseSchema } from '@/lib/api/schemas/mock'
@@ -11,14 +11,28 @@ export const authKeys = {
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
-export const resendCodeRequest = (token: string) =>
+const resendCodeRequest = (token: string) =>
   apiPost('api/account/verify/resend', {}, resendResponseSchema, bearer(token))
 
-export const resetPasswordRequest = (email: string) =>
+const resetPasswordRequest = (email: string) =>
   apiPost('api/account/reset-password', { email }, resetPasswordResponseSchema)
 
-export const newPasswordRequest = (body: { email: string; code: string; password: string }) =>
+const newPasswordRequest = (body: { email: string; code: string; password: string }) =>
   apiPost('api/account/new-password', body, messageResponseSchema)
+
+/** Sends another verification code; takes the stored token (not the default header yet). */
+export function useResendCode() {
+  return useMutation({ mutationFn: resendCodeRequest })
+}
+
+/** Sends a password reset code to an address. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPasswordRequest })
+}
+
+export function useNewPassword() {
+  return useMutation({ mutationFn: newPasswordRequest })
+}
 
 /** Mock API only: the codes the demo "sent" to an address. */
 export const outboxQueryOptions = (email: string) =>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '@/features/auth/components/login-page'
+import { LoginPage } from '@/features/auth/login/login-page'
 import { redirectSignedIn } from '@/lib/session/guards'
 import { parseAuthSearch } from '@/features/auth/search'
 

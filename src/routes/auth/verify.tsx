@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { VerifyPage } from '@/features/auth/components/verify-page'
+import { VerifyPage } from '@/features/auth/verify/verify-page'
 import { requirePendingVerification } from '@/lib/session/guards'
 import { parseAuthSearch } from '@/features/auth/search'
 

@@ -15,7 +15,7 @@ import { sanitizeReturnTo } from '@/lib/session/return-to'
 import { useAuth } from '@/lib/session/use-auth'
 import { DemoCredentials } from './demo-credentials'
 import { SessionNotice } from './session-notice'
-import classes from './auth.module.css'
+import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const REMEMBER_KEY = 'auth.rememberedEmail'

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import classes from './auth.module.css'
+import classes from '../components/auth.module.css'
 
 export const DEMO_ACCOUNTS = [
   { key: 'admin', email: 'demo@example.com', password: 'demo1234' },

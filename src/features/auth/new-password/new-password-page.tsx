@@ -10,14 +10,14 @@ import { PasswordField } from '@/components/password-field'
 import { newPasswordBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { newPasswordRequest, resetPasswordRequest } from '../api'
+import { useNewPassword, useResetPassword } from '../api'
 import { parseAuthSearch } from '../search'
 import { useCooldown } from '../use-cooldown'
-import { DemoInbox } from './demo-inbox'
+import { DemoInbox } from '../components/demo-inbox'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
-import classes from './auth.module.css'
+import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
-import { ResendCode } from './resend-code'
+import { ResendCode } from '../components/resend-code'
 
 const newPasswordFormSchema = newPasswordBodySchema
   .extend({ confirmPassword: newPasswordBodySchema.shape.password })
@@ -34,6 +34,8 @@ export function NewPasswordPage() {
   usePageTitle(t('newPassword.title'))
   const navigate = useNavigate()
   const search = parseAuthSearch(useSearch({ strict: false }))
+  const newPassword = useNewPassword()
+  const resetPassword = useResetPassword()
   const [formError, setFormError] = useState<string | null>(null)
   const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
   const codeErrorId = useId()
@@ -47,7 +49,7 @@ export function NewPasswordPage() {
   const submit = form.onSubmit(async ({ email, code, password }) => {
     setFormError(null)
     try {
-      const { message } = await newPasswordRequest({ email: email.trim(), code, password })
+      const { message } = await newPassword.mutateAsync({ email: email.trim(), code, password })
       notify(message)
       await navigate({ to: '/auth/login', search: { email: email.trim() } })
     } catch (error) {
@@ -59,7 +61,7 @@ export function NewPasswordPage() {
     const email = form.values.email.trim()
     if (form.validateField('email').hasError) return
     try {
-      const { message } = await resetPasswordRequest(email)
+      const { message } = await resetPassword.mutateAsync(email)
       cooldown.start(RESEND_COOLDOWN_S)
       notify(message)
     } catch (error) {

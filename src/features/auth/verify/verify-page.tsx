@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-header'
 import { isApiError } from '@/lib/api/http'
 import { notify } from '@/lib/notify'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
-import { resendCodeRequest } from '../api'
+import { useResendCode } from '../api'
 import { authAtom } from '@/lib/session/atoms'
 import { sanitizeReturnTo } from '@/lib/session/return-to'
 import { parseAuthSearch } from '../search'
@@ -15,9 +15,9 @@ import { readStoredToken } from '@/lib/session/session'
 import { decodeToken } from '@/lib/session/token'
 import { useAuth } from '@/lib/session/use-auth'
 import { useCooldown } from '../use-cooldown'
-import { DemoInbox } from './demo-inbox'
-import classes from './auth.module.css'
-import { ResendCode } from './resend-code'
+import { DemoInbox } from '../components/demo-inbox'
+import classes from '../components/auth.module.css'
+import { ResendCode } from '../components/resend-code'
 
 const CODE_LENGTH = 6
 /** A code was just sent with the registration: wait before asking for another. */
@@ -32,6 +32,7 @@ export function VerifyPage() {
   const navigate = useNavigate()
   const search = parseAuthSearch(useSearch({ strict: false }))
   const email = user?.email ?? decodeToken(readStoredToken() ?? '')?.email
+  const resendCode = useResendCode()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -63,7 +64,7 @@ export function VerifyPage() {
     const token = readStoredToken()
     if (!token) return
     try {
-      const { retryAfter } = await resendCodeRequest(token)
+      const { retryAfter } = await resendCode.mutateAsync(token)
       cooldown.start(retryAfter)
       notify(t('verify.resent', { email }))
     } catch (failure) {

@@ -9,9 +9,9 @@ import { usePageTitle } from '@/components/page-header'
 import { resetPasswordBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { resetPasswordRequest } from '../api'
+import { useResetPassword } from '../api'
 import { parseAuthSearch } from '../search'
-import classes from './auth.module.css'
+import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 export function ResetPasswordPage() {
@@ -20,6 +20,7 @@ export function ResetPasswordPage() {
   usePageTitle(t('reset.title'))
   const navigate = useNavigate()
   const search = parseAuthSearch(useSearch({ strict: false }))
+  const resetPassword = useResetPassword()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setFormError(null)
     try {
-      const { message } = await resetPasswordRequest(email.trim())
+      const { message } = await resetPassword.mutateAsync(email.trim())
       notify(message)
       await navigate({ to: '/auth/new-password', search: { email: email.trim() } })
     } catch (error) {

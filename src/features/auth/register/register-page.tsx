@@ -12,7 +12,7 @@ import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { parseAuthSearch } from '../search'
 import { useAuth } from '@/lib/session/use-auth'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
-import classes from './auth.module.css'
+import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const registerFormSchema = registerBodySchema.extend({
