@@ -37,7 +37,7 @@ export async function initAuth(store: Store, queryClient: QueryClient) {
     return
   }
   try {
-    // Start-up always asks the server, whatever the cache holds; the HTTP client did the retrying.
+    // Start-up always asks the server, whatever the cache holds; retrying is the HTTP client's job.
     const user = await queryClient.query({
       ...currentUserQueryOptions(),
       staleTime: 0,
