@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter, preloadCurrentRoute } from '@/app/router'
 import { LoadingScreen } from '@/components/loading-screen'
-import { restoreStoredSession } from '@/features/auth/session'
+import { restoreStoredSession } from '@/lib/session/session'
 import { markApiReady } from '@/lib/api-ready'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
@@ -24,7 +24,7 @@ const router = createAppRouter({ queryClient, store })
 restoreStoredSession()
 preloadCurrentRoute(router)
 void initI18n()
-void import('@/features/auth/auth-service').then((m) => m.initAuth(store))
+void import('@/lib/session/auth-service').then((m) => m.initAuth(store, queryClient))
 if (config.mockApi) void import('@/app/start-mock-api').then((m) => m.startMockApi())
 else markApiReady()
 

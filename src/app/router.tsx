@@ -5,7 +5,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Store } from '@/features/auth/auth-service'
+import type { Store } from '@/lib/session/auth-service'
 import { PageLoader } from '@/components/loading-screen'
 import { routeTree } from '@/routeTree.gen'
 

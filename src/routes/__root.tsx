@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Store } from '@/features/auth/auth-service'
-import { AuthWatcher } from '@/features/auth/auth-watcher'
+import type { Store } from '@/lib/session/auth-service'
+import { AuthWatcher } from '@/lib/session/auth-watcher'
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { SkipLink } from '@/components/skip-link'
 import { SettingsButton } from '@/features/settings/settings-button'

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { clearSession } from '@/features/auth/session'
+import { clearSession } from '@/lib/session/session'
 
 // Media queries are answered for a desktop window (1440 px wide) unless a test changes
 // window.innerWidth.

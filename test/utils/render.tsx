@@ -11,7 +11,7 @@ import { createStore } from 'jotai'
 import { Suspense } from 'react'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
-import { initAuth, signIn } from '@/features/auth/auth-service'
+import { initAuth, signIn } from '@/lib/session/auth-service'
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -36,10 +36,10 @@ export async function renderApp(url: string, { cookies = {}, session }: RenderAp
   const queryClient = createTestQueryClient()
   const store = createStore()
   if (session) {
-    await signIn(store, DEMO[session])
+    await signIn(store, queryClient, DEMO[session])
   }
   // The real start-up: restore the stored session and fetch the account.
-  await initAuth(store)
+  await initAuth(store, queryClient)
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter({ queryClient, store, history })
   const user = userEvent.setup()

@@ -2,7 +2,7 @@
  * Search params of the auth pages. Hand-written (no zod) because route search validation runs
  * in the first bundle.
  */
-import type { SessionEndReason } from './session'
+import type { SessionEndReason } from '@/lib/session/session'
 
 export interface AuthSearch {
   returnTo?: string

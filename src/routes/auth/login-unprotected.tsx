@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '@/features/auth/components/login-page'
+import { LoginPage } from '@/features/auth/login/login-page'
 import { parseAuthSearch } from '@/features/auth/search'
 
 /** The same form, shown to anyone (no redirect for a signed-in user). */

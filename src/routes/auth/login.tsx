@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '@/features/auth/components/login-page'
-import { redirectSignedIn } from '@/features/auth/guards'
+import { LoginPage } from '@/features/auth/login/login-page'
+import { redirectSignedIn } from '@/lib/session/guards'
 import { parseAuthSearch } from '@/features/auth/search'
 
 export const Route = createFileRoute('/auth/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage } from '@/features/auth/components/register-page'
+import { RegisterPage } from '@/features/auth/register/register-page'
 import { parseAuthSearch } from '@/features/auth/search'
 
 /** The same form, shown to anyone (no redirect for a signed-in user). */

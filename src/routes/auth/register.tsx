@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegisterPage } from '@/features/auth/components/register-page'
-import { redirectSignedIn } from '@/features/auth/guards'
+import { RegisterPage } from '@/features/auth/register/register-page'
+import { redirectSignedIn } from '@/lib/session/guards'
 import { parseAuthSearch } from '@/features/auth/search'
 
 export const Route = createFileRoute('/auth/register')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { VerifyPage } from '@/features/auth/components/verify-page'
-import { requirePendingVerification } from '@/features/auth/guards'
+import { VerifyPage } from '@/features/auth/verify/verify-page'
+import { requirePendingVerification } from '@/lib/session/guards'
 import { parseAuthSearch } from '@/features/auth/search'
 
 export const Route = createFileRoute('/auth/verify')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCurrentRole } from '@/features/auth/use-auth'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { PermissionDeniedPage } from '@/features/misc/permission-denied-page'
 
 export const Route = createFileRoute('/dashboard/permission-denied')({

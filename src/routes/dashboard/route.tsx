@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { NotFoundView } from '@/components/status/status-pages'
-import { AccountMenu } from '@/features/auth/components/account-menu'
-import { NotificationsPopover } from '@/features/auth/components/notifications-popover'
-import { requireSession } from '@/features/auth/guards'
-import { useCurrentRole } from '@/features/auth/use-auth'
+import { AccountMenu } from '@/features/account/account-menu'
+import { NotificationsPopover } from '@/features/notifications/notifications-popover'
+import { requireSession } from '@/lib/session/guards'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { DashboardLayout } from '@/features/layout/dashboard-layout'
 
 export const Route = createFileRoute('/dashboard')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountPage } from '@/features/auth/account/account-page'
+import { AccountPage } from '@/features/account/settings/account-page'
 
 export interface AccountSearch {
   /** Absent means the General tab. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfilePage } from '@/features/auth/account/profile-page'
+import { ProfilePage } from '@/features/account/profile/profile-page'
 
 export const Route = createFileRoute('/dashboard/user/profile')({
   staticData: { title: 'nav.profile' },

@@ -1,0 +1,80 @@
+import { Button, Card, Group, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PasswordField } from '@/components/password-field'
+import { changePasswordBodySchema } from '@/lib/api/schemas/account'
+import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { notify } from '@/lib/notify'
+import { PasswordStrengthMeter } from '@/components/password-strength-meter'
+import { useChangePassword } from '../api'
+import { FormErrorAlert } from '@/components/form-error-alert'
+
+const formSchema = changePasswordBodySchema
+  .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: 'passwords_mismatch',
+    path: ['confirmPassword'],
+  })
+
+/** Change password: the current one, then the new one twice. */
+export function SecurityForm() {
+  const { t } = useTranslation('auth')
+  const { t: tCommon } = useTranslation()
+  const changePassword = useChangePassword()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: zodValidator(formSchema, tCommon),
+  })
+  const toggle = { 'aria-label': t('fields.togglePassword') }
+
+  const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
+    setFormError(null)
+    try {
+      const { message } = await changePassword.mutateAsync({ oldPassword, newPassword })
+      notify(message)
+      form.reset()
+    } catch (error) {
+      setFormError(applyServerErrors(form, error, ['oldPassword', 'newPassword']))
+    }
+  })
+
+  return (
+    <Card radius="lg" padding="lg" maw={560} component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert>{formError}</FormErrorAlert>
+        <PasswordField
+          label={t('account.oldPassword')}
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('oldPassword')}
+        />
+        <div>
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordStrengthMeter password={form.values.newPassword} />
+        </div>
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" variant="inverse" loading={form.submitting}>
+            {t('account.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,134 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AnchorLink } from '@/components/link'
+import { usePageTitle } from '@/components/page-header'
+import { PasswordField } from '@/components/password-field'
+import { loginBodySchema } from '@/lib/api/schemas/account'
+import { config } from '@/lib/config'
+import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { DASHBOARD_HOME } from '@/lib/router/paths'
+import { parseAuthSearch } from '../search'
+import { sanitizeReturnTo } from '@/lib/session/return-to'
+import { useAuth } from '@/lib/session/use-auth'
+import { DemoCredentials } from './demo-credentials'
+import { SessionNotice } from './session-notice'
+import classes from '../components/auth.module.css'
+import { FormErrorAlert } from '@/components/form-error-alert'
+
+const REMEMBER_KEY = 'auth.rememberedEmail'
+
+function readRemembered(): string {
+  try {
+    return localStorage.getItem(REMEMBER_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+function remember(email: string | null) {
+  try {
+    if (email) localStorage.setItem(REMEMBER_KEY, email)
+    else localStorage.removeItem(REMEMBER_KEY)
+  } catch {
+    // not remembered: nothing else to do
+  }
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth')
+  const { t: tCommon } = useTranslation()
+  usePageTitle(t('login.title'))
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const search = parseAuthSearch(useSearch({ strict: false }))
+  const [formError, setFormError] = useState<string | null>(null)
+  const remembered = readRemembered()
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      email: search.email ?? remembered,
+      password: '',
+      remember: Boolean(remembered),
+    },
+    validate: zodValidator(loginBodySchema, tCommon),
+    validateInputOnBlur: ['email'],
+  })
+
+  const submit = form.onSubmit(async ({ email, password, remember: keep }) => {
+    setFormError(null)
+    try {
+      await auth.login({ email: email.trim(), password })
+      remember(keep ? email.trim() : null)
+      await navigate({ href: sanitizeReturnTo(search.returnTo, DASHBOARD_HOME.to), replace: true })
+    } catch (error) {
+      setFormError(applyServerErrors(form, error, ['email', 'password']))
+    }
+  })
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} className={classes.title}>
+          {t('login.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('login.noAccount')}{' '}
+          <AnchorLink to="/auth/register" search={{ returnTo: search.returnTo }} fw={600} size="sm">
+            {t('login.getStarted')}
+          </AnchorLink>
+        </Text>
+      </Stack>
+
+      <SessionNotice reason={search.reason} />
+      {config.mockApi && (
+        <DemoCredentials
+          onUse={(email, password) => {
+            form.setValues({ email, password })
+            form.clearErrors()
+          }}
+        />
+      )}
+      <FormErrorAlert>{formError}</FormErrorAlert>
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label={t('login.remember')}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+            <AnchorLink
+              to="/auth/reset-password"
+              size="sm"
+              c="var(--mantine-color-text)"
+              underline="always"
+            >
+              {t('login.forgot')}
+            </AnchorLink>
+          </Group>
+          <Button type="submit" size="lg" variant="inverse" fullWidth loading={form.submitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

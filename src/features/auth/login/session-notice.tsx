@@ -1,0 +1,23 @@
+import { Alert } from '@mantine/core'
+import { IconClockExclamation } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { SessionEndReason } from '@/lib/session/session'
+
+/** Why the login page is shown: the session expired ('Token expired', spec §8) or ended elsewhere. */
+export function SessionNotice({ reason }: { reason: SessionEndReason | undefined }) {
+  const { t } = useTranslation('auth')
+  if (!reason) return null
+  const title = reason === 'expired' ? t('session.expiredTitle') : t('session.endedTitle')
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      icon={<IconClockExclamation aria-hidden />}
+      title={title}
+      data-testid="session-notice"
+    >
+      {t(`session.${reason === 'signed-out-elsewhere' ? 'elsewhere' : reason}`)}
+    </Alert>
+  )
+}

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createStore } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import { sessionKeys } from '@/lib/session/api'
+import { authAtom } from '@/lib/session/atoms'
+import { initAuth, signIn, signOut } from '@/lib/session/auth-service'
+import { DEMO } from '../../utils/render'
+
+const setup = () => ({
+  store: createStore(),
+  queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+})
+
+describe('the session and the current-user query', () => {
+  it('signing in stores the identity in the state and the account in the query', async () => {
+    const { store, queryClient } = setup()
+    const user = await signIn(store, queryClient, DEMO.admin)
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: true, user })
+    expect(queryClient.getQueryData(sessionKeys.me())).toEqual(user)
+  })
+
+  it('start-up asks the server for the account even when the cache has one', async () => {
+    const { store, queryClient } = setup()
+    const user = await signIn(store, queryClient, DEMO.admin)
+    queryClient.setQueryData(sessionKeys.me(), { ...user, displayName: 'Stale' })
+    await initAuth(store, queryClient)
+    expect(store.get(authAtom)).toMatchObject({ isInitialized: true, isAuthenticated: true })
+    expect(queryClient.getQueryData(sessionKeys.me())).toMatchObject({
+      displayName: user.displayName,
+    })
+  })
+
+  it('signing out forgets the account with every other cached answer', async () => {
+    const { store, queryClient } = setup()
+    await signIn(store, queryClient, DEMO.user)
+    signOut(store, queryClient)
+    expect(store.get(authAtom)).toMatchObject({ isAuthenticated: false, user: null })
+    expect(queryClient.getQueryData(sessionKeys.me())).toBeUndefined()
+    expect(localStorage.getItem('accessToken')).toBeNull()
+  })
+})
