@@ -10,7 +10,7 @@ import { DataTableFooter } from '@/components/data-table/data-table-footer'
 import { SelectionBar } from '@/components/data-table/selection-bar'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import type { ProductSummary } from '@/lib/api/schemas/products'
 import { productListQueryOptions } from '../api'
 import { ProductListEmpty } from './product-list-empty'
@@ -127,7 +127,7 @@ export function ProductListPage() {
         )}
         {query.isError ? (
           <Stack p="md">
-            <RouteError error={query.error} onRetry={() => void query.refetch()} />
+            <QueryError query={query} />
           </Stack>
         ) : rows && rows.length === 0 && !pastTheEnd ? (
           <ProductListEmpty filtered={hasListFilters(search)} onClear={() => filter(NO_FILTERS)} />

@@ -25,7 +25,7 @@ import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { usePaginationLabels } from '@/components/pagination-labels'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import { SHOP_SORTS } from '@/lib/api/schemas/products'
 import { useFormatters } from '@/lib/i18n/format'
 import { productListQueryOptions } from '../api'
@@ -194,7 +194,7 @@ export function ShopPage() {
           </Group>
         )}
 
-        {query.isError && <RouteError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isError && <QueryError query={query} />}
 
         {query.isPending && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true">
