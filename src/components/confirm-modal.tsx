@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Modal, Text, type ModalProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -13,11 +13,17 @@ interface ConfirmModalProps {
   onConfirm: () => void
   onClose: () => void
   pending?: boolean
+  size?: ModalProps['size']
+  /**
+   * Where the focus goes once the modal has closed after the action: the button that opened it
+   * may be gone (a deleted row). Without it the focus returns to that button.
+   */
+  focusAfterClose?: (() => void) | null
 }
 
 /**
- * Asks before something is deleted or cleared. The safe choice (Cancel) has the focus, and the
- * confirm button is red and names the action.
+ * Asks before something is deleted or cleared. The safe choice (Cancel) has the focus, so Enter
+ * right after opening does nothing harmful, and the confirm button is red and names the action.
  */
 export function ConfirmModal({
   opened,
@@ -27,6 +33,8 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   pending = false,
+  size = 'sm',
+  focusAfterClose,
 }: ConfirmModalProps) {
   const { t } = useTranslation()
   return (
@@ -35,14 +43,16 @@ export function ConfirmModal({
       onClose={onClose}
       title={title}
       centered
-      size="sm"
+      size={size}
+      returnFocus={!focusAfterClose}
+      onExitTransitionEnd={() => focusAfterClose?.()}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Text size="sm" mb="lg">
         {children}
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>
+        <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
           {t('actions.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={pending}>

@@ -27,7 +27,7 @@ import 'dayjs/locale/zh-cn'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import { languageInfo, resolveLanguage } from '@/lib/i18n/languages'
 import { useUpdateEvent } from './api/mutations'
@@ -220,7 +220,7 @@ export function CalendarPage() {
           </Alert>
         )}
         {query.isError && !events ? (
-          <RouteError error={query.error} onRetry={() => void query.refetch()} />
+          <QueryError query={query} />
         ) : (
           <div className={classes.frame} data-testid="calendar">
             <CalendarToolbar

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import { boardQueryOptions } from './api/queries'
 import { KanbanBoard } from './kanban-board'
 import classes from './kanban.module.css'
@@ -37,7 +37,7 @@ export function KanbanPage() {
       {query.isPending ? (
         <BoardSkeleton label={t('board.loading')} />
       ) : query.isError ? (
-        <RouteError error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError query={query} />
       ) : (
         <>
           {query.data.columnOrder.length === 0 && (

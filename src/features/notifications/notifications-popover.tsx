@@ -28,7 +28,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import type { AppNotification } from '@/lib/api/schemas/account'
 import { useFormatters } from '@/lib/i18n/format'
 import {
@@ -176,7 +176,7 @@ export function NotificationsPopover() {
           )}
           {query.isError && (
             <Box p="md">
-              <RouteError error={query.error} onRetry={() => void query.refetch()} />
+              <QueryError query={query} />
             </Box>
           )}
           {query.isSuccess && shown.length === 0 && (

@@ -5,6 +5,7 @@
  */
 import type { StockState } from '@/lib/api/schemas/product-constants'
 import type { ProductSummary } from '@/lib/api/schemas/products'
+import { buildCsv, type CsvValue } from '@/lib/csv'
 
 export const CSV_COLUMNS = [
   'name',
@@ -27,19 +28,6 @@ export interface CsvFormatters {
   category?: (category: ProductSummary['category']) => string
 }
 
-/**
- * RFC 4180 quoting: a field with a comma, quote or line break is quoted and its quotes doubled.
- * Text starting with = + - @ (or a tab/carriage return) would run as a formula in a spreadsheet
- * (CSV injection), so it is prefixed with an apostrophe. Only text gets this treatment: negative
- * numbers stay numbers.
- */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function exportProductsCsv(
   rows: readonly ProductSummary[],
   formatters: CsvFormatters = {},
@@ -52,7 +40,7 @@ export function exportProductsCsv(
     published = (value) => value,
     category = (value) => value,
   } = formatters
-  const cells = (row: ProductSummary): Record<CsvColumn, string | number | boolean | null> => ({
+  const cells = (row: ProductSummary): Record<CsvColumn, CsvValue> => ({
     name: row.name,
     category: category(row.category),
     createdAt: dateTime(row.createdAt),
@@ -62,28 +50,11 @@ export function exportProductsCsv(
     priceSale: row.priceSale === null ? null : currency(row.priceSale),
     published: published(row.published),
   })
-  const lines = [
-    CSV_COLUMNS.map((column) => csvField(header(column))).join(','),
-    ...rows.map((row) => {
+  return buildCsv(
+    CSV_COLUMNS.map(header),
+    rows.map((row) => {
       const values = cells(row)
-      return CSV_COLUMNS.map((column) => csvField(values[column])).join(',')
+      return CSV_COLUMNS.map((column) => values[column])
     }),
-  ]
-  return lines.join('\r\n') + '\r\n'
-}
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadCsv(csv: string, fileName: string) {
-  // The byte order mark makes spreadsheet apps read the file as UTF-8 (accents, CJK, Arabic).
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked on the next task: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  )
 }

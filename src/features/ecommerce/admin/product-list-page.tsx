@@ -5,24 +5,26 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmModal } from '@/components/confirm-modal'
+import { DataTableFooter } from '@/components/data-table/data-table-footer'
+import { SelectionBar } from '@/components/data-table/selection-bar'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import type { ProductSummary } from '@/lib/api/schemas/products'
 import { productListQueryOptions } from '../api/queries'
-import { ConfirmDeleteModal } from './confirm-delete-modal'
 import { ProductListEmpty } from './product-list-empty'
-import { ProductListFooter } from './product-list-footer'
 import {
   DEFAULT_PAGE_SIZE,
   hasListFilters,
+  PAGE_SIZES,
+  pageRange,
   productListApiQuery,
   resolvedSort,
   type ProductListSearch,
 } from './product-list-search'
 import { ProductListToolbar } from './product-list-toolbar'
 import { ProductTable } from './product-table'
-import { SelectionBar } from './selection-bar'
 import { useCsvExport } from './use-csv-export'
 import { useDeleteProducts } from '../api/mutations'
 
@@ -91,6 +93,8 @@ export function ProductListPage() {
     [],
   )
   const selectedIds = Object.keys(selection).filter((id) => selection[id])
+  // One product is named; several are counted.
+  const deleteCount = deleteTarget?.name ? 1 : (deleteTarget?.ids.length ?? 1)
   const exportCsv = useCsvExport(rows)
 
   return (
@@ -118,11 +122,12 @@ export function ProductListPage() {
             count={selectedIds.length}
             onClear={() => setSelection({})}
             onDelete={() => setDeleteTarget({ ids: selectedIds })}
+            deleteLabel={t('list.deleteSelected', { count: selectedIds.length })}
           />
         )}
         {query.isError ? (
           <Stack p="md">
-            <RouteError error={query.error} onRetry={() => void query.refetch()} />
+            <QueryError query={query} />
           </Stack>
         ) : rows && rows.length === 0 && !pastTheEnd ? (
           <ProductListEmpty filtered={hasListFilters(search)} onClear={() => filter(NO_FILTERS)} />
@@ -140,28 +145,35 @@ export function ProductListPage() {
             onDelete={onDelete}
           />
         )}
-        <ProductListFooter
+        <DataTableFooter
           page={page}
           size={size}
+          pageSizes={PAGE_SIZES}
           total={total}
+          range={pageRange(page, size, total)}
           dense={search.dense ?? false}
           onPage={(next) => setSearch({ page: next > 1 ? next : undefined }, { keepPage: true })}
           onSize={(next) => setSearch({ size: next === DEFAULT_PAGE_SIZE ? undefined : next })}
           onDense={(dense) => setSearch({ dense: dense || undefined }, { keepPage: true })}
+          data-testid="product-list-range"
         />
       </Card>
-      <ConfirmDeleteModal
-        target={
-          deleteTarget &&
-          (deleteTarget.name ? { name: deleteTarget.name } : { count: deleteTarget.ids.length })
-        }
+      <ConfirmModal
+        opened={deleteTarget !== null}
+        title={t('delete.title', { count: deleteCount })}
+        confirmLabel={t('delete.confirm', { count: deleteCount })}
         pending={remove.isPending}
+        size="md"
         onClose={() => setDeleteTarget(null)}
-        focusAfterDelete={justDeleted ? focusSearch : null}
+        focusAfterClose={justDeleted ? focusSearch : null}
         onConfirm={() =>
           remove.mutate(deleteTarget?.ids ?? [], { onSettled: () => setDeleteTarget(null) })
         }
-      />
+      >
+        {deleteTarget?.name
+          ? t('delete.confirmOne', { name: deleteTarget.name })
+          : t('delete.confirmMany', { count: deleteCount })}
+      </ConfirmModal>
     </>
   )
 }

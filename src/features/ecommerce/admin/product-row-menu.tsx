@@ -1,6 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core'
-import { IconDotsVertical, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconEye, IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { RowMenu } from '@/components/data-table/row-menu'
 import { MenuItemLink } from '@/components/menu-item-link'
 import type { ProductSummary } from '@/lib/api/schemas/products'
 
@@ -11,43 +11,24 @@ interface ProductRowMenuProps {
 
 /** View, edit or delete one product. */
 export function ProductRowMenu({ product, onDelete }: ProductRowMenuProps) {
-  const { t } = useTranslation('products')
+  const { t } = useTranslation()
   const params = { name: product.slug }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('list.actionsFor', { name: product.name })}
-        >
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <MenuItemLink
-          to="/dashboard/e-commerce/product/$name"
-          params={params}
-          leftSection={<IconEye size={16} aria-hidden />}
-        >
-          {t('list.view')}
-        </MenuItemLink>
-        <MenuItemLink
-          to="/dashboard/e-commerce/product/$name/edit"
-          params={params}
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          {t('list.edit')}
-        </MenuItemLink>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete?.(product)}
-        >
-          {t('list.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu name={product.name} onDelete={() => onDelete?.(product)}>
+      <MenuItemLink
+        to="/dashboard/e-commerce/product/$name"
+        params={params}
+        leftSection={<IconEye size={16} aria-hidden />}
+      >
+        {t('dataTable.view')}
+      </MenuItemLink>
+      <MenuItemLink
+        to="/dashboard/e-commerce/product/$name/edit"
+        params={params}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {t('dataTable.edit')}
+      </MenuItemLink>
+    </RowMenu>
   )
 }

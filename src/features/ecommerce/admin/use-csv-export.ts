@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { ProductSummary } from '@/lib/api/schemas/products'
 import { useFormatters } from '@/lib/i18n/format'
-import { downloadCsv, exportProductsCsv } from './export-csv'
+import { downloadCsv } from '@/lib/csv'
+import { exportProductsCsv } from './export-csv'
 
 /**
  * Downloads the given rows as a CSV file in the reader's language. Prices stay plain numbers so a

@@ -16,7 +16,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconChevronLeft, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { RouteError } from '@/components/status/route-error'
+import { QueryError } from '@/components/query-error'
 import { addressInputSchema, type Address } from '@/lib/api/schemas/checkout'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
@@ -44,7 +44,7 @@ export function CheckoutBilling() {
   return (
     <Stack gap="lg">
       {query.isPending && <Skeleton height={140} radius="lg" />}
-      {query.isError && <RouteError error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError && <QueryError query={query} />}
       {query.data?.map((address) => (
         <Card key={address.id} radius="lg" padding="lg" data-testid="address-card">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

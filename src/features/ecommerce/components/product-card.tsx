@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@ma
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Price } from '@/components/price'
 import type { ProductSummary } from '@/lib/api/schemas/products'
 import { notify } from '@/lib/notify'
 import { useCart } from '../use-cart'
 import { ColorDots } from './color-dots'
-import { Price } from './price'
 import classes from './shop.module.css'
 
 /** A product in the shop grid: picture, labels, name, colours, price, and add to cart on hover or focus. */

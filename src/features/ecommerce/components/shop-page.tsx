@@ -24,7 +24,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { RouteError } from '@/components/status/route-error'
+import { usePaginationLabels } from '@/components/pagination-labels'
+import { QueryError } from '@/components/query-error'
 import { SHOP_SORTS } from '@/lib/api/schemas/products'
 import { useFormatters } from '@/lib/i18n/format'
 import { productListQueryOptions } from '../api/queries'
@@ -42,6 +43,7 @@ const route = getRouteApi('/dashboard/e-commerce/shop')
 /** The shop: search with suggestions, sort, filters and paging, all in the URL. */
 export function ShopPage() {
   const { t } = useTranslation('ecommerce')
+  const paginationLabels = usePaginationLabels()
   const format = useFormatters()
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -192,7 +194,7 @@ export function ShopPage() {
           </Group>
         )}
 
-        {query.isError && <RouteError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isError && <QueryError query={query} />}
 
         {query.isPending && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true">
@@ -243,8 +245,7 @@ export function ShopPage() {
                   search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
                 })
               }
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+              {...paginationLabels}
             />
           </Group>
         )}

@@ -5,12 +5,13 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
+import { SafeHtml } from '@/components/rich-text/safe-html'
 import { productQueryOptions } from '../api/queries'
 import { CartWidget } from '../components/cart-widget'
-import { ProductDescription } from './product-description'
 import { ProductGallery } from './product-gallery'
 import { ProductReviews } from './product-reviews'
 import { ProductSummary } from './product-summary'
+import classes from './product.module.css'
 
 const route = getRouteApi('/dashboard/e-commerce/product/$name/')
 
@@ -59,7 +60,7 @@ export function ProductPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="description" p="lg">
-            <ProductDescription html={product.description} />
+            <SafeHtml html={product.description} className={classes.description} />
             <Group gap="xs" mt="md">
               {product.tags.map((tag) => (
                 <Badge key={tag} variant="light" color="gray" radius="sm">

@@ -4,7 +4,6 @@ import {
   fieldError,
   formValuesToInput,
 } from '@/features/ecommerce/admin/editor/product-form-values'
-import { move } from '@/features/ecommerce/admin/editor/read-files'
 import { productInputSchema } from '@/lib/api/schemas/products'
 
 describe('editor values', () => {
@@ -45,23 +44,5 @@ describe('editor values', () => {
     expect(fieldError({ images: 'Add one' }, 'images')).toBe('Add one')
     expect(fieldError({ 'images.2': 'Too large' }, 'images')).toBe('Too large')
     expect(fieldError({ 'imagesX.0': 'no' }, 'images')).toBeUndefined()
-  })
-})
-
-describe('move', () => {
-  it.each([
-    [['a', 'b', 'c'], 0, 1, ['b', 'a', 'c']],
-    [['a', 'b', 'c'], 2, 1, ['a', 'c', 'b']],
-    [['a', 'b', 'c'], 0, 2, ['b', 'c', 'a']],
-    [['a', 'b', 'c'], 0, -1, ['a', 'b', 'c']],
-    [['a', 'b', 'c'], 3, 0, ['a', 'b', 'c']],
-  ])('%j: %i to %i gives %j', (items, from, to, expected) => {
-    expect(move(items, from, to)).toEqual(expected)
-  })
-
-  it('does not change the original', () => {
-    const items = ['a', 'b']
-    move(items, 0, 1)
-    expect(items).toEqual(['a', 'b'])
   })
 })

@@ -1,10 +1,10 @@
 import { Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { RichTextField } from '@/components/rich-text/rich-text-field'
 import { FormSection } from './form-section'
 import { ImagesField } from './images-field'
 import type { ProductForm } from './product-form-type'
 import { fieldError } from './product-form-values'
-import { RichTextField } from './rich-text-field'
 
 /** Name, description and pictures. */
 export function DetailsSection({ form }: { form: ProductForm }) {
@@ -18,6 +18,7 @@ export function DetailsSection({ form }: { form: ProductForm }) {
           initialValue={form.getInitialValues().description}
           onChange={(html) => form.setFieldValue('description', html)}
           error={fieldError(form.errors, 'description')}
+          data-testid="description-editor"
         />
         <ImagesField
           label={t('form.images')}

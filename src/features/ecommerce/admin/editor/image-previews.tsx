@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Image, SimpleGrid, Tooltip } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { move } from './read-files'
+import { move } from '@/lib/files'
 import classes from './product-form.module.css'
 
 interface ImagePreviewsProps {

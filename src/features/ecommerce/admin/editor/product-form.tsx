@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { productInputSchema, type Product } from '@/lib/api/schemas/products'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
@@ -18,7 +19,6 @@ import {
   productToFormValues,
   type ProductFormValues,
 } from './product-form-values'
-import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 /** The product editor, for a new product (no `product`) or an existing one. */
@@ -103,6 +103,7 @@ export function ProductForm({ product }: { product?: Product }) {
       <UnsavedChangesGuard
         shouldBlock={() => !saved.current && form.isDirty()}
         dirty={form.isDirty()}
+        message={t('unsaved.body')}
       />
     </form>
   )

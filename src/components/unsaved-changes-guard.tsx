@@ -7,11 +7,13 @@ interface UnsavedChangesGuardProps {
   shouldBlock: () => boolean
   /** For the browser's own prompt on reload or tab close, which must be known in advance. */
   dirty: boolean
+  /** What would be lost, in the area's words ("Your changes to this product…"). */
+  message: string
 }
 
 /** Asks before leaving a form with unsaved changes: in the app with a modal, else the browser's prompt. */
-export function UnsavedChangesGuard({ shouldBlock, dirty }: UnsavedChangesGuardProps) {
-  const { t } = useTranslation('products')
+export function UnsavedChangesGuard({ shouldBlock, dirty, message }: UnsavedChangesGuardProps) {
+  const { t } = useTranslation()
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && shouldBlock(),
     enableBeforeUnload: dirty,
@@ -23,11 +25,11 @@ export function UnsavedChangesGuard({ shouldBlock, dirty }: UnsavedChangesGuardP
       opened={blocked}
       onClose={() => blocker.reset?.()}
       title={t('unsaved.title')}
-      closeButtonProps={{ 'aria-label': t('unsaved.close') }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       <Text size="sm" mb="lg">
-        {t('unsaved.body')}
+        {message}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

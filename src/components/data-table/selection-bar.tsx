@@ -6,19 +6,21 @@ interface SelectionBarProps {
   count: number
   onClear: () => void
   onDelete: () => void
+  /** Names what goes ("Delete 2 products"). */
+  deleteLabel: string
 }
 
 /** Above the table while rows are selected: how many, and what can be done with them. */
-export function SelectionBar({ count, onClear, onDelete }: SelectionBarProps) {
-  const { t } = useTranslation('products')
+export function SelectionBar({ count, onClear, onDelete, deleteLabel }: SelectionBarProps) {
+  const { t } = useTranslation()
   return (
     <Group justify="space-between" px="md" py="xs" bg="var(--mantine-primary-color-light)">
       <Text size="sm" fw={600} aria-live="polite">
-        {t('list.selected', { count })}
+        {t('dataTable.selected', { count })}
       </Text>
       <Group gap="xs">
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t('list.clearSelection')}
+          {t('dataTable.clearSelection')}
         </Button>
         <Button
           color="red"
@@ -26,7 +28,7 @@ export function SelectionBar({ count, onClear, onDelete }: SelectionBarProps) {
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={onDelete}
         >
-          {t('list.deleteSelected', { count })}
+          {deleteLabel}
         </Button>
       </Group>
     </Group>

@@ -1,6 +1,6 @@
 /**
- * The description editor (tiptap through @mantine/tiptap). Only the editor routes import this
- * file, so tiptap and its styles ship in their chunk, not in the rest of the app.
+ * A rich text field (tiptap through @mantine/tiptap). Import it only from route-split screens
+ * (today the product editor): tiptap and its styles then ship in that chunk, never in the entry.
  */
 import '@mantine/tiptap/styles.css'
 import { Input } from '@mantine/core'
@@ -17,9 +17,17 @@ interface RichTextFieldProps {
   initialValue: string
   onChange: (html: string) => void
   error?: string
+  /** Put on the editable element (the wrapper is not the control). */
+  'data-testid'?: string
 }
 
-export function RichTextField({ label, initialValue, onChange, error }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  initialValue,
+  onChange,
+  error,
+  'data-testid': testId,
+}: RichTextFieldProps) {
   const id = useId()
   const labelId = `${id}-label`
   const errorId = `${id}-error`
@@ -51,11 +59,11 @@ export function RichTextField({ label, initialValue, onChange, error }: RichText
           'aria-labelledby': labelId,
           'aria-invalid': error ? 'true' : 'false',
           ...(error ? { 'aria-describedby': errorId } : {}),
-          'data-testid': 'description-editor',
+          ...(testId ? { 'data-testid': testId } : {}),
         },
       },
     })
-  }, [editor, error, labelId, errorId])
+  }, [editor, error, labelId, errorId, testId])
   const labels = useEditorLabels()
 
   return (
@@ -103,28 +111,28 @@ export function RichTextField({ label, initialValue, onChange, error }: RichText
 }
 
 function useEditorLabels(): Partial<RichTextEditorLabels> {
-  const { t } = useTranslation('products')
+  const { t } = useTranslation()
   return useMemo(
     () => ({
-      boldControlLabel: t('editor.bold'),
-      italicControlLabel: t('editor.italic'),
-      underlineControlLabel: t('editor.underline'),
-      strikeControlLabel: t('editor.strike'),
-      clearFormattingControlLabel: t('editor.clearFormatting'),
-      h2ControlLabel: t('editor.heading2'),
-      h3ControlLabel: t('editor.heading3'),
-      bulletListControlLabel: t('editor.bulletList'),
-      orderedListControlLabel: t('editor.orderedList'),
-      blockquoteControlLabel: t('editor.blockquote'),
-      linkControlLabel: t('editor.link'),
-      unlinkControlLabel: t('editor.unlink'),
-      undoControlLabel: t('editor.undo'),
-      redoControlLabel: t('editor.redo'),
-      linkEditorInputLabel: t('editor.linkUrl'),
-      linkEditorInputPlaceholder: t('editor.linkPlaceholder'),
-      linkEditorExternalLink: t('editor.linkExternal'),
-      linkEditorInternalLink: t('editor.linkInternal'),
-      linkEditorSave: t('editor.linkSave'),
+      boldControlLabel: t('richText.bold'),
+      italicControlLabel: t('richText.italic'),
+      underlineControlLabel: t('richText.underline'),
+      strikeControlLabel: t('richText.strike'),
+      clearFormattingControlLabel: t('richText.clearFormatting'),
+      h2ControlLabel: t('richText.heading2'),
+      h3ControlLabel: t('richText.heading3'),
+      bulletListControlLabel: t('richText.bulletList'),
+      orderedListControlLabel: t('richText.orderedList'),
+      blockquoteControlLabel: t('richText.blockquote'),
+      linkControlLabel: t('richText.link'),
+      unlinkControlLabel: t('richText.unlink'),
+      undoControlLabel: t('richText.undo'),
+      redoControlLabel: t('richText.redo'),
+      linkEditorInputLabel: t('richText.linkUrl'),
+      linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
+      linkEditorExternalLink: t('richText.linkExternal'),
+      linkEditorInternalLink: t('richText.linkInternal'),
+      linkEditorSave: t('richText.linkSave'),
     }),
     [t],
   )

@@ -1,62 +1,68 @@
 import { Group, NativeSelect, Pagination, Switch, Text } from '@mantine/core'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePaginationLabels } from '@/components/pagination-labels'
 import { useFormatters } from '@/lib/i18n/format'
-import { PAGE_SIZES, pageRange, type PageSize } from './product-list-search'
-import classes from './product-list.module.css'
+import classes from './data-table.module.css'
 
-interface ProductListFooterProps {
+interface DataTableFooterProps<TSize extends number> {
   page: number
-  size: PageSize
+  size: TSize
+  /** The sizes the list's URL accepts. */
+  pageSizes: readonly TSize[]
   total: number
+  /** The first and last row numbers on this page (0, 0 when there are none). */
+  range: readonly [number, number]
   dense: boolean
   onPage: (page: number) => void
-  onSize: (size: PageSize) => void
+  onSize: (size: TSize) => void
   onDense: (dense: boolean) => void
+  'data-testid'?: string
 }
 
-const isPageSize = (value: number): value is PageSize =>
-  (PAGE_SIZES as readonly number[]).includes(value)
-
 /** Density, rows per page, "11–20 of 132" and the page buttons. */
-export function ProductListFooter({
+export function DataTableFooter<TSize extends number>({
   page,
   size,
+  pageSizes,
   total,
+  range: [from, to],
   dense,
   onPage,
   onSize,
   onDense,
-}: ProductListFooterProps) {
-  const { t } = useTranslation('products')
-  const { t: tShop } = useTranslation('ecommerce')
+  'data-testid': testId,
+}: DataTableFooterProps<TSize>) {
+  const { t } = useTranslation()
   const format = useFormatters()
+  const sizeId = useId()
+  const paginationLabels = usePaginationLabels()
   const pages = Math.max(1, Math.ceil(total / size))
-  const [from, to] = pageRange(page, size, total)
   return (
     <Group className={classes.footer} justify="space-between" gap="md" wrap="wrap">
       <Switch
-        label={t('list.dense')}
+        label={t('dataTable.dense')}
         checked={dense}
         onChange={(event) => onDense(event.currentTarget.checked)}
       />
       <Group gap="lg" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" component="label" htmlFor="product-list-page-size">
-            {t('list.rowsPerPage')}
+          <Text size="sm" component="label" htmlFor={sizeId}>
+            {t('dataTable.rowsPerPage')}
           </Text>
           <NativeSelect
-            id="product-list-page-size"
+            id={sizeId}
             size="xs"
-            data={PAGE_SIZES.map(String)}
+            data={pageSizes.map(String)}
             value={String(size)}
             onChange={(event) => {
-              const next = Number(event.currentTarget.value)
-              if (isPageSize(next)) onSize(next)
+              const next = pageSizes.find((option) => option === Number(event.currentTarget.value))
+              if (next !== undefined) onSize(next)
             }}
           />
         </Group>
-        <Text size="sm" aria-live="polite" data-testid="product-list-range">
-          {t('list.range', {
+        <Text size="sm" aria-live="polite" data-testid={testId}>
+          {t('dataTable.range', {
             from: format.number(from),
             to: format.number(to),
             total: format.number(total),
@@ -69,8 +75,7 @@ export function ProductListFooter({
           size="sm"
           siblings={1}
           boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': tShop(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': tShop('pagination.page', { page: item }) })}
+          {...paginationLabels}
         />
       </Group>
     </Group>

@@ -12,7 +12,7 @@ export function Price({
   priceSale: number | null
   size?: 'sm' | 'md' | 'xl'
 }) {
-  const { t } = useTranslation('ecommerce')
+  const { t } = useTranslation()
   const format = useFormatters()
   const fz = size === 'xl' ? 24 : size === 'sm' ? 14 : 16
   return (
