@@ -32,6 +32,53 @@ const boundaries = [
   })),
 ]
 
+const mockAreas = readdirSync('mocks/areas', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The mock API (mocks/README.md): engine (mocks/db) <- shared helpers (mocks/lib) <- areas
+ * (mocks/areas/<name>) <- registry and handler list. An area never imports another; the app's
+ * contract (src/lib/api/schemas) is the only part of src/ the mocks see, and only
+ * src/app/start-mock-api.ts reaches into mocks/.
+ */
+const mockBoundaries = [
+  {
+    target: './mocks/db',
+    from: './mocks',
+    except: ['./db', './config.ts'],
+    message: 'The mock database engine names no area: areas register through mocks/registry.ts.',
+  },
+  {
+    target: './mocks/lib',
+    from: './mocks',
+    except: ['./db', './lib', './locales', './config.ts'],
+    message: 'mocks/lib is shared by every area and imports none of them.',
+  },
+  ...mockAreas.map((name) => ({
+    target: `./mocks/areas/${name}`,
+    from: './mocks/areas',
+    except: [`./${name}`],
+    message: 'Mock areas never import each other; share through mocks/lib.',
+  })),
+  {
+    target: './mocks/areas',
+    from: ['./mocks/registry.ts', './mocks/handlers.ts', './mocks/node.ts', './mocks/browser.ts'],
+    message: 'Areas are listed by the registry, never the other way round.',
+  },
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./lib/api/schemas'],
+    message: 'The mock API sees the app only through its contract, src/lib/api/schemas.',
+  },
+  {
+    target: './src/**/!(start-mock-api).{ts,tsx}',
+    from: './mocks',
+    message: 'Only src/app/start-mock-api.ts starts the mock API.',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,7 +130,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // Core rule: import-x's resolver maps jotai's typesVersions entry points to one file.
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...mockBoundaries] }],
     },
   },
   {
@@ -97,7 +144,18 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   {
-    files: ['scripts/**', '*.config.*', 'test/e2e/**', 'mocks/server.ts'],
+    // An area's records.ts adds its collections to the engine's `Collections` by declaration
+    // merging: `interface Collections extends CollectionsOf<typeof records> {}`.
+    files: ['mocks/areas/*/records.ts'],
+    rules: {
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', '*.config.*', 'test/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

@@ -3,7 +3,7 @@
  * The mock API as a real HTTP server, for any client (curl, a mobile app, another frontend):
  *   npm run mock-server            # http://localhost:3001/api/...
  *   MOCK_PORT=4000 npm run mock-server
- * Same handlers as the browser worker and the tests (mocks/handlers), run through msw's
+ * Same handlers as the browser worker and the tests (mocks/handlers.ts), run through msw's
  * getResponse inside node:http. Data lives in memory: every start is a fresh seed.
  * VITE_MOCK_LATENCY and VITE_MOCK_TOKEN_TTL apply as in the browser.
  */
@@ -17,7 +17,7 @@ const port = Number(process.env.MOCK_PORT ?? 3001)
 const host = process.env.MOCK_HOST ?? '127.0.0.1'
 
 // Vite's module runner loads the TypeScript handlers with the project's aliases and env.
-const { module } = await runnerImport('/mocks/handlers/index.ts', {
+const { module } = await runnerImport('/mocks/handlers.ts', {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },

@@ -1,95 +1,113 @@
 /**
- * The mock API's database: @msw/data collections (validated by zod schemas), seeded
- * deterministically, kept in IndexedDB in the browser. Handlers get it with `await getDb()`.
+ * The mock API's database engine: @msw/data collections validated by their record schemas,
+ * seeded deterministically, kept in IndexedDB in the browser. It names no area: each area brings
+ * its collections and seed (its `area.ts`), `mocks/registry.ts` installs them all, and handlers
+ * get the database with `await getDb()`.
  */
 import { Collection } from '@msw/data'
+import type { z } from 'zod'
 import { mockConfig } from '../config'
 import { randomHex } from './crypto'
 import { loadSnapshot, saveCollections, type Snapshot } from './persistence'
-import { createRandom } from './random'
-import {
-  addressRecordSchema,
-  calendarEventRecordSchema,
-  discountCodeRecordSchema,
-  emailRecordSchema,
-  kanbanBoardRecordSchema,
-  kanbanCardRecordSchema,
-  kanbanColumnRecordSchema,
-  memberRecordSchema,
-  notificationRecordSchema,
-  orderRecordSchema,
-  productRecordSchema,
-  userRecordSchema,
-} from './schema'
-import { seedAccounts } from './seed/accounts'
-import { seedCalendar } from './seed/calendar'
-import { seedCheckout } from './seed/checkout'
-import { seedKanban } from './seed/kanban'
-import { LARGE_PRODUCT_COUNT, NORMAL_PRODUCT_COUNT, seedProducts } from './seed/products'
+import { createRandom, type Random } from './random'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 const SEED = 20_261_121
 
-function createCollections() {
-  return {
-    users: new Collection({ schema: userRecordSchema }),
-    notifications: new Collection({ schema: notificationRecordSchema }),
-    emails: new Collection({ schema: emailRecordSchema }),
-    products: new Collection({ schema: productRecordSchema }),
-    addresses: new Collection({ schema: addressRecordSchema }),
-    orders: new Collection({ schema: orderRecordSchema }),
-    discountCodes: new Collection({ schema: discountCodeRecordSchema }),
-    calendarEvents: new Collection({ schema: calendarEventRecordSchema }),
-    members: new Collection({ schema: memberRecordSchema }),
-    kanbanBoards: new Collection({ schema: kanbanBoardRecordSchema }),
-    kanbanColumns: new Collection({ schema: kanbanColumnRecordSchema }),
-    kanbanCards: new Collection({ schema: kanbanCardRecordSchema }),
-  }
-}
+/** An area's record schemas by collection name (its `records.ts`). */
+export type RecordSchemas = Record<string, z.ZodObject>
+export type CollectionsOf<S extends RecordSchemas> = { [K in keyof S]: Collection<S[K]> }
 
-type Collections = ReturnType<typeof createCollections>
+/**
+ * Every collection of the mock API. Empty here on purpose: each area's `records.ts` adds its own
+ * by declaration merging (as TanStack Router's `Register`), so the engine imports no area and a
+ * handler still sees every collection typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Collections {}
 type CollectionName = keyof Collections
 
-/** 'large' seeds 10,000 products, 500 calendar events and a 20-column board of 2,000 cards. */
+/** A row of a collection as it is written and read, e.g. `StoredRecord<'products'>`. */
+export type StoredRecord<K extends CollectionName> = Parameters<Collections[K]['create']>[0]
+
+/** 'large' seeds thousands of rows (10,000 products, 500 events, 2,000 cards) for scale checks. */
 export type SeedSize = 'normal' | 'large'
 const asSeedSize = (value: string | undefined): SeedSize => (value === 'large' ? 'large' : 'normal')
 
-export interface Database extends Collections {
-  meta: {
-    jwtSecret: string
-    seededAt: string
-    /** The size of the current data (a reset may change it; it survives reloads). */
-    seedSize: SeedSize
-    /** VITE_MOCK_SEED_SIZE when the data was seeded: when it changes, the next start reseeds. */
-    configSeedSize: SeedSize
-  }
+export interface DatabaseMeta {
+  jwtSecret: string
+  seededAt: string
+  /** The size of the current data (a reset may change it; it survives reloads). */
+  seedSize: SeedSize
+  /** VITE_MOCK_SEED_SIZE when the data was seeded: when it changes, the next start reseeds. */
+  configSeedSize: SeedSize
 }
+
+export type Database = Collections & { meta: DatabaseMeta }
+
+export interface SeedContext {
+  /** The area's own stream (`${SEED}:${area name}`). */
+  random: Random
+  size: SeedSize
+}
+
+/** What the engine needs of an area: its collections and how to seed them. */
+export interface AreaData {
+  /** Unique; also names the area's random stream. */
+  name: string
+  collections?: RecordSchemas
+  seed?: (db: Database, context: SeedContext) => Promise<void>
+}
+
+let areas: readonly AreaData[] = []
+
+/** Called once by `mocks/registry.ts`, before the first request opens the database. */
+export function installAreas(list: readonly AreaData[]): void {
+  const names = new Set<string>()
+  for (const area of list) {
+    if (names.has(area.name)) throw new Error(`mock area '${area.name}' is listed twice`)
+    names.add(area.name)
+  }
+  areas = list
+}
+
+type AnyCollection = Collection<z.ZodObject>
+
+function createCollections(): Record<string, AnyCollection> {
+  const collections: Record<string, AnyCollection> = {}
+  for (const area of areas) {
+    for (const [name, schema] of Object.entries(area.collections ?? {})) {
+      if (name in collections) throw new Error(`mock collection '${name}' is declared twice`)
+      collections[name] = new Collection({ schema })
+    }
+  }
+  return collections
+}
+
+/** The collections by name, for the loops below (handlers use the typed properties). */
+function collectionsOf(db: Database): Record<string, AnyCollection> {
+  const { meta: _meta, ...collections } = db as Database & Record<string, AnyCollection>
+  return collections
+}
+const collectionNames = (db: Database) => Object.keys(collectionsOf(db))
 
 async function seed(db: Database, size: SeedSize) {
   db.meta.jwtSecret = randomHex(32)
   db.meta.seededAt = new Date().toISOString()
   db.meta.seedSize = size
   db.meta.configSeedSize = mockConfig.seedSize
-  // One stream per area, so growing one area's seed does not reshuffle the others.
-  await seedAccounts(db, createRandom(SEED))
-  const products = size === 'large' ? LARGE_PRODUCT_COUNT : NORMAL_PRODUCT_COUNT
-  await seedProducts(db, createRandom(SEED + 1), products)
-  await seedCheckout(db, createRandom(SEED + 2))
-  await seedCalendar(db, createRandom(SEED + 3), size)
-  await seedKanban(db, createRandom(SEED + 4), size)
+  for (const area of areas)
+    await area.seed?.(db, { random: createRandom(`${SEED}:${area.name}`), size })
 }
 
-/** Collection names, in creation order (computed once). */
-const COLLECTION_NAMES = Object.keys(createCollections()) as CollectionName[]
-const ALL = () => COLLECTION_NAMES
-
-function snapshot(db: Database, names: CollectionName[] = ALL()): Snapshot {
+function snapshot(db: Database, names: string[] = collectionNames(db)): Snapshot {
+  const collections = collectionsOf(db)
   return {
     version: SEED_VERSION,
     meta: { ...db.meta },
     collections: Object.fromEntries(
-      names.map((name) => [name, db[name].all().map((r) => ({ ...r }))]),
+      names.map((name) => [name, (collections[name]?.all() ?? []).map((r) => ({ ...r }))]),
     ),
   }
 }
@@ -99,29 +117,33 @@ async function restore(db: Database, stored: Snapshot) {
   db.meta.seededAt = stored.meta.seededAt ?? new Date().toISOString()
   db.meta.seedSize = asSeedSize(stored.meta.seedSize)
   db.meta.configSeedSize = asSeedSize(stored.meta.configSeedSize)
-  for (const name of Object.keys(stored.collections) as CollectionName[]) {
-    const collection = db[name] as Collection<never>
+  const collections = collectionsOf(db)
+  for (const [name, records] of Object.entries(stored.collections)) {
+    const collection = collections[name]
     if (!collection) continue
     // create() validates every stored row against today's schema.
-    for (const record of stored.collections[name] ?? []) await collection.create(record as never)
+    for (const record of records) await collection.create(record as never)
   }
 }
 
+function clear(db: Database) {
+  for (const collection of Object.values(collectionsOf(db))) collection.clear()
+}
+
 /** Collections changed since the last write. */
-const dirty = new Set<CollectionName>()
+const dirty = new Set<string>()
 
 function watch(db: Database) {
-  for (const name of ALL()) {
-    const hooks = db[name].hooks
-    hooks.on('create', () => dirty.add(name))
-    hooks.on('update', () => dirty.add(name))
-    hooks.on('delete', () => dirty.add(name))
+  for (const [name, collection] of Object.entries(collectionsOf(db))) {
+    collection.hooks.on('create', () => dirty.add(name))
+    collection.hooks.on('update', () => dirty.add(name))
+    collection.hooks.on('delete', () => dirty.add(name))
   }
 }
 
 /**
- * Stores what the last request changed. Handlers run this before they answer (see mocks/http.ts),
- * so an answered write is a stored write, as with a real server.
+ * Stores what the last request changed. Handlers run this before they answer (see
+ * mocks/lib/http.ts), so an answered write is a stored write, as with a real server.
  */
 export async function flushDatabase(): Promise<void> {
   if (dirty.size === 0 || !ready) return
@@ -132,10 +154,11 @@ export async function flushDatabase(): Promise<void> {
 }
 
 async function open(): Promise<Database> {
-  const db: Database = {
+  if (areas.length === 0) throw new Error('no mock areas installed: import mocks/registry first')
+  const db = {
     ...createCollections(),
     meta: { jwtSecret: '', seededAt: '', seedSize: 'normal', configSeedSize: 'normal' },
-  }
+  } as unknown as Database
   const stored = await loadSnapshot()
   const fits =
     stored?.version === SEED_VERSION &&
@@ -145,7 +168,7 @@ async function open(): Promise<Database> {
       await restore(db, stored)
     } catch (error) {
       console.warn('[mock api] stored demo data no longer fits; starting from the seed', error)
-      for (const name of ALL()) db[name].clear()
+      clear(db)
       await seed(db, mockConfig.seedSize)
       await saveCollections(snapshot(db))
     }
@@ -170,7 +193,7 @@ export function getDb(): Promise<Database> {
  */
 export async function resetDatabase(size: SeedSize = mockConfig.seedSize): Promise<void> {
   const db = await getDb()
-  for (const name of ALL()) db[name].clear()
+  clear(db)
   await seed(db, size)
   dirty.clear()
   await saveCollections(snapshot(db))

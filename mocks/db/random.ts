@@ -1,6 +1,10 @@
-/** A seeded pseudo-random generator (mulberry32): the same seed gives the same demo data. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0
+/**
+ * A seeded pseudo-random generator (mulberry32): the same seed gives the same demo data. A string
+ * seed names a stream (`'20261121:products'`), so each area draws from its own and growing one
+ * area's seed does not reshuffle the others.
+ */
+export function createRandom(seed: number | string) {
+  let state = (typeof seed === 'string' ? hashSeed(seed) : seed) >>> 0
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state
@@ -23,3 +27,13 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>
+
+/** FNV-1a: a stable 32-bit number for a stream name. */
+function hashSeed(name: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < name.length; i += 1) {
+    hash ^= name.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}

@@ -7,7 +7,7 @@ import {
   type NewEventBody,
 } from '@/lib/api/schemas/calendar'
 import { getDb, resetDatabase } from '../../mocks/db/database'
-import { LARGE_EVENT_COUNT } from '../../mocks/db/seed/calendar'
+import { LARGE_EVENT_COUNT } from '../../mocks/areas/calendar/seed'
 import { call, errorsOf, login } from './client'
 
 let token: string

@@ -9,7 +9,7 @@ import {
   type PlaceOrderBody,
 } from '@/lib/api/schemas/checkout'
 import { getDb } from '../../mocks/db/database'
-import type { ProductRecord } from '../../mocks/db/schema'
+import type { ProductRecord } from '../../mocks/areas/products/records'
 import { call, errorsOf, login } from './client'
 
 let token: string

@@ -9,7 +9,7 @@ import {
   type KanbanBoard,
 } from '@/lib/api/schemas/kanban'
 import { getDb, resetDatabase } from '../../mocks/db/database'
-import { DEMO_ADMIN_ID } from '../../mocks/db/seed/accounts'
+import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
 import { call, errorsOf, login } from './client'
 
 let token: string

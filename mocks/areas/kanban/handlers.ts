@@ -1,0 +1,241 @@
+/** The kanban board: columns, cards, moves and the members cards are assigned to (docs/api.md#kanban). */
+import { http, HttpResponse } from 'msw'
+import {
+  cardIdBodySchema,
+  columnIdBodySchema,
+  commentBodySchema,
+  membersQuerySchema,
+  moveBodySchema,
+  newCardBodySchema,
+  newColumnBodySchema,
+  updateCardBodySchema,
+  updateColumnBodySchema,
+} from '@/lib/api/schemas/kanban'
+import type { Database } from '../../db/database'
+import { invalid, notFound, refuse } from '../../lib/errors'
+import { readJson, readQuery, route } from '../../lib/http'
+import { KANBAN_BOARD_ID, newCard, type KanbanCardRecord } from './records'
+import { boardRecord, isValidMove, membersById, readBoard, toCard } from './rules'
+
+const MEMBER_RESULTS = 50
+
+const findColumn = (db: Database, id: string) => db.kanbanColumns.findFirst((q) => q.where({ id }))
+const findCard = (db: Database, id: string) => db.kanbanCards.findFirst((q) => q.where({ id }))
+const columnHolding = (db: Database, cardId: string) =>
+  db.kanbanColumns.findFirst((q) => q.where((column) => column.cardIds.includes(cardId)))
+
+/** Removes the given cards (a cleared or deleted column's). */
+function deleteCards(db: Database, cardIds: readonly string[]) {
+  const gone = new Set(cardIds)
+  db.kanbanCards.deleteMany((q) => q.where({ id: (id) => gone.has(id) }))
+}
+
+/** The stored board row; a missing one (never seeded) is created empty. */
+async function board(db: Database) {
+  return boardRecord(db) ?? (await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder: [] }))
+}
+
+async function setColumnOrder(db: Database, columnOrder: string[]) {
+  await board(db)
+  await db.kanbanBoards.update((q) => q.where({ id: KANBAN_BOARD_ID }), {
+    data(draft) {
+      draft.columnOrder = columnOrder
+    },
+  })
+}
+
+async function setCardIds(db: Database, columnId: string, cardIds: string[]) {
+  const updated = await db.kanbanColumns.update((q) => q.where({ id: columnId }), {
+    data(draft) {
+      draft.cardIds = cardIds
+    },
+  })
+  if (!updated) throw new Error(`column ${columnId} vanished`)
+  return updated
+}
+
+/** 400 when an assignee is not a member (checked before anything is written). */
+function checkAssignees(db: Database, ids: string[] | undefined) {
+  if (!ids) return
+  const members = membersById(db)
+  if (ids.some((id) => !members.has(id))) invalid({ assigneeIds: 'invalid_value' })
+}
+
+const cardView = (db: Database, card: KanbanCardRecord) => toCard(card, membersById(db))
+
+export const kanbanHandlers = [
+  http.get(
+    '*/api/kanban/board',
+    route.authed(({ db }) => {
+      return HttpResponse.json({ board: readBoard(db) })
+    }),
+  ),
+
+  http.get(
+    '*/api/kanban/members',
+    route.authed(({ request, db }) => {
+      const text = (readQuery(request, membersQuerySchema).query ?? '').trim().toLowerCase()
+      const members = db.members
+        .all()
+        .filter(
+          (m) =>
+            !text || m.name.toLowerCase().includes(text) || m.email.toLowerCase().includes(text),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, MEMBER_RESULTS)
+      return HttpResponse.json({ members })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/columns/new',
+    route.authed(async ({ request, db }) => {
+      const input = await readJson(request, newColumnBodySchema)
+      const id = input.id ?? `column-${crypto.randomUUID()}`
+      if (findColumn(db, id)) invalid({ id: 'invalid_value' })
+      const order = (await board(db)).columnOrder
+      const column = await db.kanbanColumns.create({ id, name: input.name, cardIds: [] })
+      await setColumnOrder(db, [...order, id])
+      return HttpResponse.json({ column }, { status: 201 })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/columns/update',
+    route.authed(async ({ request, db }) => {
+      const { columnId, column: input } = await readJson(request, updateColumnBodySchema, {
+        unwrap: 'column',
+      })
+      const column = await db.kanbanColumns.update((q) => q.where({ id: columnId }), {
+        data(draft) {
+          draft.name = input.name
+        },
+      })
+      if (!column) notFound()
+      return HttpResponse.json({ column })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/columns/clear',
+    route.authed(async ({ request, db }) => {
+      const { columnId } = await readJson(request, columnIdBodySchema)
+      const column = findColumn(db, columnId)
+      if (!column) notFound()
+      deleteCards(db, column.cardIds)
+      return HttpResponse.json({ column: await setCardIds(db, columnId, []) })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/columns/delete',
+    route.authed(async ({ request, db }) => {
+      const { columnId } = await readJson(request, columnIdBodySchema)
+      const column = findColumn(db, columnId)
+      if (!column) notFound()
+      // Spec: deleting a column also removes its cards.
+      const order = (await board(db)).columnOrder
+      deleteCards(db, column.cardIds)
+      db.kanbanColumns.delete((q) => q.where({ id: columnId }))
+      await setColumnOrder(
+        db,
+        order.filter((id) => id !== columnId),
+      )
+      return HttpResponse.json({ columnId })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/cards/new',
+    route.authed(async ({ request, db }) => {
+      const { columnId, card: input } = await readJson(request, newCardBodySchema, {
+        unwrap: 'card',
+      })
+      const column = findColumn(db, columnId)
+      if (!column) notFound()
+      const id = input.id ?? `card-${crypto.randomUUID()}`
+      if (findCard(db, id)) invalid({ id: 'invalid_value' })
+      checkAssignees(db, input.assigneeIds)
+      // Fields the body leaves out are absent (not undefined) after parsing: defaults apply.
+      const card = await db.kanbanCards.create(newCard({ ...input, id }))
+      await setCardIds(db, columnId, [...column.cardIds, id])
+      return HttpResponse.json({ card: cardView(db, card) }, { status: 201 })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/cards/update',
+    route.authed(async ({ request, db }) => {
+      const { cardId, card: input } = await readJson(request, updateCardBodySchema, {
+        unwrap: 'card',
+      })
+      if (!findCard(db, cardId)) notFound()
+      checkAssignees(db, input.assigneeIds)
+      const card = await db.kanbanCards.update((q) => q.where({ id: cardId }), {
+        data(draft) {
+          Object.assign(draft, input)
+        },
+      })
+      if (!card) notFound()
+      return HttpResponse.json({ card: cardView(db, card) })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/cards/delete',
+    route.authed(async ({ request, db }) => {
+      const { cardId } = await readJson(request, cardIdBodySchema)
+      if (!findCard(db, cardId)) notFound()
+      const column = columnHolding(db, cardId)
+      db.kanbanCards.delete((q) => q.where({ id: cardId }))
+      if (column)
+        await setCardIds(
+          db,
+          column.id,
+          column.cardIds.filter((id) => id !== cardId),
+        )
+      return HttpResponse.json({ cardId })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/cards/comment',
+    route.authed(async ({ request, db, user }) => {
+      const { cardId, message } = await readJson(request, commentBodySchema)
+      if (!findCard(db, cardId)) notFound()
+      const member = db.members.findFirst((q) => q.where({ id: user.id }))
+      const comment = {
+        id: `comment-${crypto.randomUUID()}`,
+        authorId: user.id,
+        name: member?.name ?? `${user.firstName} ${user.lastName}`.trim(),
+        avatarUrl: member?.avatarUrl ?? user.avatarUrl,
+        message,
+        createdAt: new Date().toISOString(),
+      }
+      const card = await db.kanbanCards.update((q) => q.where({ id: cardId }), {
+        data(draft) {
+          draft.comments = [...draft.comments, comment]
+        },
+      })
+      if (!card) notFound()
+      return HttpResponse.json({ card: cardView(db, card) }, { status: 201 })
+    }),
+  ),
+
+  http.post(
+    '*/api/kanban/board/move',
+    route.authed(async ({ request, db }) => {
+      const body = await readJson(request, moveBodySchema)
+      if (!body.columnOrder && !body.columns) invalid({ columns: 'invalid_value' })
+      // Everything is checked before anything is written.
+      if (!isValidMove(db, body)) refuse('board_conflict')
+      if (body.columnOrder) await setColumnOrder(db, body.columnOrder)
+      const columns: Record<string, { id: string; name: string; cardIds: string[] }> = {}
+      for (const [columnId, cardIds] of Object.entries(body.columns ?? {})) {
+        const { id, name } = await setCardIds(db, columnId, cardIds)
+        columns[id] = { id, name, cardIds: [...cardIds] }
+      }
+      return HttpResponse.json({ columnOrder: (await board(db)).columnOrder, columns })
+    }),
+  ),
+]

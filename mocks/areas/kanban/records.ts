@@ -1,0 +1,60 @@
+/**
+ * What the kanban area stores: the members cards can be assigned to, the board (one row with the
+ * column order), its columns (ids of their cards in order) and cards (assignees as member ids,
+ * resolved to members when the board is read).
+ */
+import { z } from 'zod'
+import { cardSchema, columnSchema, memberSchema } from '@/lib/api/schemas/kanban'
+import type { CollectionsOf } from '../../db/database'
+
+export const memberRecordSchema = memberSchema
+export type MemberRecord = z.infer<typeof memberRecordSchema>
+
+/** Spec: columnOrder. */
+export const kanbanBoardRecordSchema = z.object({
+  id: z.string(),
+  columnOrder: z.array(z.string()),
+})
+export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
+
+export const kanbanColumnRecordSchema = columnSchema
+export type KanbanColumnRecord = z.infer<typeof kanbanColumnRecordSchema>
+
+export const kanbanCardRecordSchema = cardSchema
+  .omit({ assignees: true })
+  .extend({ assigneeIds: z.array(z.string()) })
+export type KanbanCardRecord = z.infer<typeof kanbanCardRecordSchema>
+
+export const kanbanRecords = {
+  members: memberRecordSchema,
+  kanbanBoards: kanbanBoardRecordSchema,
+  kanbanColumns: kanbanColumnRecordSchema,
+  kanbanCards: kanbanCardRecordSchema,
+}
+
+declare module '../../db/database' {
+  interface Collections extends CollectionsOf<typeof kanbanRecords> {}
+}
+
+/** The one board: the spec has a single board per workspace. */
+export const KANBAN_BOARD_ID = 'main'
+
+/** A new card: medium priority, nobody assigned, nothing attached, created now. */
+export function newCard(
+  fields: Pick<KanbanCardRecord, 'name'> & Partial<KanbanCardRecord>,
+): KanbanCardRecord {
+  return {
+    id: `card-${crypto.randomUUID()}`,
+    description: '',
+    assigneeIds: [],
+    due: null,
+    priority: 'medium',
+    labels: [],
+    checklist: [],
+    attachments: [],
+    comments: [],
+    completed: false,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  }
+}

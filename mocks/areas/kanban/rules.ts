@@ -1,0 +1,77 @@
+/** Stored kanban records -> the board the API answers with, and the checks of a move. */
+import type { KanbanBoard, KanbanCard, Member } from '@/lib/api/schemas/kanban'
+import type { Database } from '../../db/database'
+import { KANBAN_BOARD_ID, type KanbanCardRecord } from './records'
+
+export function membersById(db: Database): Map<string, Member> {
+  return new Map(db.members.all().map((m) => [m.id, { ...m }]))
+}
+
+/** A stored card with its assignee ids resolved to members (unknown ids are left out). */
+export function toCard(record: KanbanCardRecord, members: Map<string, Member>): KanbanCard {
+  const { assigneeIds, ...rest } = record
+  return {
+    ...rest,
+    assignees: assigneeIds.flatMap((id) => {
+      const member = members.get(id)
+      return member ? [member] : []
+    }),
+  }
+}
+
+export function boardRecord(db: Database) {
+  return db.kanbanBoards.findFirst((q) => q.where({ id: KANBAN_BOARD_ID }))
+}
+
+export function readBoard(db: Database): KanbanBoard {
+  const members = membersById(db)
+  const columnOrder = boardRecord(db)?.columnOrder ?? []
+  const columns = new Map(db.kanbanColumns.all().map((c) => [c.id, c]))
+  const cards = new Map(db.kanbanCards.all().map((c) => [c.id, c]))
+  const board: KanbanBoard = { cards: {}, columns: {}, columnOrder: [] }
+  for (const columnId of columnOrder) {
+    const column = columns.get(columnId)
+    if (!column) continue
+    board.columnOrder.push(columnId)
+    board.columns[columnId] = { id: column.id, name: column.name, cardIds: [...column.cardIds] }
+    for (const cardId of column.cardIds) {
+      const card = cards.get(cardId)
+      if (card) board.cards[cardId] = toCard(card, members)
+    }
+  }
+  return board
+}
+
+export interface MoveRequest {
+  columnOrder?: string[] | undefined
+  columns?: Record<string, string[]> | undefined
+}
+
+/**
+ * Whether a move keeps the board whole: the column order is a permutation of the stored columns,
+ * and the cards of the columns sent are exactly the cards those columns hold now (none lost,
+ * duplicated or unknown). A board changed by someone else in the meantime fails these checks.
+ */
+export function isValidMove(db: Database, body: MoveRequest): boolean {
+  const stored = boardRecord(db)?.columnOrder ?? []
+  const known = new Set(stored)
+  if (body.columnOrder) {
+    const order = new Set(body.columnOrder)
+    if (order.size !== body.columnOrder.length || order.size !== known.size) return false
+    if (body.columnOrder.some((id) => !known.has(id))) return false
+  }
+  if (body.columns) {
+    const held = new Set<string>()
+    for (const columnId of Object.keys(body.columns)) {
+      if (!known.has(columnId)) return false
+      const column = db.kanbanColumns.findFirst((q) => q.where({ id: columnId }))
+      if (!column) return false
+      for (const id of column.cardIds) held.add(id)
+    }
+    const sent = Object.values(body.columns).flat()
+    const unique = new Set(sent)
+    if (unique.size !== sent.length || unique.size !== held.size) return false
+    if (sent.some((id) => !held.has(id))) return false
+  }
+  return Boolean(body.columnOrder || body.columns)
+}

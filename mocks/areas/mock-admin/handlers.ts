@@ -1,0 +1,70 @@
+/** Mock-API-only calls: the demo inbox, "Reset demo data" and a failure switch for tests. */
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { resetDatabase } from '../../db/database'
+import { languageOf, message, readJson, readOptionalJson, readQuery, route } from '../../lib/http'
+
+const outboxQuerySchema = z.object({ email: z.string().trim().min(1, 'email_required') })
+
+/**
+ * Armed failures (POST /api/mock/fail-next): the next call to the path answers with the status
+ * instead of running. Kept in memory where the handlers run (the page), so a reload disarms them.
+ */
+const armedFailures = new Map<string, number>()
+
+const failNextBodySchema = z.object({
+  path: z.string().regex(/^\/api\/[\w/-]+$/, 'invalid_value'),
+  status: z.number().int().min(400, 'invalid_value').max(599, 'invalid_value').default(500),
+})
+
+/**
+ * Must come first in the handler list: it answers an armed path and lets every other call
+ * through to its own handler.
+ */
+export const failNextHandlers = [
+  http.all('*/api/*', ({ request }) => {
+    const path = new URL(request.url).pathname
+    const status = armedFailures.get(path)
+    if (status === undefined || path === '/api/mock/fail-next') return undefined
+    armedFailures.delete(path)
+    const code = status >= 500 ? 'server_error' : 'invalid_request'
+    return HttpResponse.json({ message: message(languageOf(request), code) }, { status })
+  }),
+]
+
+/** The body is optional; without a size the data keeps its current one. */
+const resetBodySchema = z.object({ size: z.enum(['normal', 'large'], 'invalid_value').optional() })
+
+export const mockAdminHandlers = [
+  http.post(
+    '*/api/mock/fail-next',
+    route.public(async ({ request }) => {
+      const { path, status } = await readJson(request, failNextBodySchema)
+      armedFailures.set(path, status)
+      return HttpResponse.json({ path, status })
+    }),
+  ),
+
+  http.post(
+    '*/api/mock/reset',
+    route.public(async ({ request, db }) => {
+      const { size } = await readOptionalJson(request, resetBodySchema)
+      await resetDatabase(size ?? db.meta.seedSize)
+      return HttpResponse.json({ message: message(languageOf(request), 'data_reset') })
+    }),
+  ),
+
+  http.get(
+    '*/api/mock/outbox',
+    route.public(({ request, db }) => {
+      const { email } = readQuery(request, outboxQuerySchema)
+      const emails = db.emails.findMany((q) => q.where({ to: email.toLowerCase() }), {
+        orderBy: { createdAt: 'desc' },
+        take: 10,
+      })
+      return HttpResponse.json({
+        emails: emails.map(({ kind, code, createdAt }) => ({ kind, code, createdAt })),
+      })
+    }),
+  ),
+]

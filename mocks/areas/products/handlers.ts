@@ -1,0 +1,197 @@
+/** Products: the catalogue, the admin list, product writes and reviews (docs/api.md). */
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import {
+  deleteProductBodySchema,
+  deleteProductsBodySchema,
+  helpfulBodySchema,
+  newProductBodySchema,
+  newReviewBodySchema,
+  productListQuerySchema,
+  productSlug,
+  updateProductBodySchema,
+} from '@/lib/api/schemas/products'
+import type { Database } from '../../db/database'
+import { invalid, notFound } from '../../lib/errors'
+import { languageOf, message, readJson, readQuery, route } from '../../lib/http'
+import { effectivePrice } from '../../lib/money'
+import { listQueryErrors, queryProducts } from './list'
+import { newProduct, newReview } from './records'
+import { freeSlug } from './rules'
+import { toProduct, toPublicReview, toSummary } from './view'
+
+const SUGGESTIONS = 8
+
+const productQuerySchema = z.object({
+  name: z.string('name_required').trim().min(1, 'name_required').max(200, 'invalid_value'),
+})
+const searchQuerySchema = z.object({ query: z.string().max(100, 'invalid_value').optional() })
+
+const findProduct = (db: Database, id: string) => db.products.findFirst((q) => q.where({ id }))
+
+export const productHandlers = [
+  http.get(
+    '*/api/products',
+    route.authed(({ db }) => {
+      const products = [...db.products.all()].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      return HttpResponse.json({ products: products.map(toSummary) })
+    }),
+  ),
+
+  http.get(
+    '*/api/products/product',
+    route.authed(({ request, db }) => {
+      const { name } = readQuery(request, productQuerySchema)
+      // A name works as well as its slug: both give the same address.
+      const slug = productSlug(name)
+      const product = db.products.findFirst((q) => q.where({ slug }))
+      if (!product) notFound()
+      return HttpResponse.json({ product: toProduct(product) })
+    }),
+  ),
+
+  http.get(
+    '*/api/products/search',
+    route.authed(({ request, db }) => {
+      const text = (readQuery(request, searchQuerySchema).query ?? '').trim().toLowerCase()
+      if (!text) return HttpResponse.json({ results: [] })
+      const matches = db.products
+        .all()
+        .filter((p) => p.published && p.name.toLowerCase().includes(text))
+        .map((p) => ({ product: p, prefix: p.name.toLowerCase().startsWith(text) }))
+        .sort(
+          (a, b) =>
+            Number(b.prefix) - Number(a.prefix) || a.product.name.localeCompare(b.product.name),
+        )
+        .slice(0, SUGGESTIONS)
+      return HttpResponse.json({
+        results: matches.map(({ product }) => ({
+          id: product.id,
+          name: product.name,
+          slug: product.slug,
+          coverUrl: product.images[0] ?? '',
+          price: effectivePrice(product),
+        })),
+      })
+    }),
+  ),
+
+  http.get(
+    '*/api/products/list',
+    route.authed(({ request, db }) => {
+      const query = readQuery(request, productListQuerySchema)
+      const errors = listQueryErrors(query)
+      if (Object.keys(errors).length > 0) invalid(errors)
+      const { rows, ...page } = queryProducts(db.products.all(), query)
+      return HttpResponse.json({ rows: rows.map(toSummary), ...page })
+    }),
+  ),
+
+  http.post(
+    '*/api/products/product/new',
+    route.authed(async ({ request, db }) => {
+      const { product: input } = await readJson(request, newProductBodySchema, {
+        unwrap: 'product',
+      })
+      const slug = freeSlug(db, input.name)
+      const product = await db.products.create(newProduct({ ...input, slug }))
+      return HttpResponse.json({ product: toProduct(product) }, { status: 201 })
+    }),
+  ),
+
+  http.post(
+    '*/api/products/product/update',
+    route.authed(async ({ request, db }) => {
+      const { productId, product: input } = await readJson(request, updateProductBodySchema, {
+        unwrap: 'product',
+      })
+      if (!findProduct(db, productId)) notFound()
+      const slug = freeSlug(db, input.name, productId)
+      const updated = await db.products.update((q) => q.where({ id: productId }), {
+        data(draft) {
+          Object.assign(draft, input, { slug })
+        },
+      })
+      if (!updated) notFound()
+      return HttpResponse.json({ product: toProduct(updated) })
+    }),
+  ),
+
+  http.post(
+    '*/api/products/product/delete',
+    route.authed(async ({ request, db }) => {
+      const { productId } = await readJson(request, deleteProductBodySchema)
+      const deleted = db.products.delete((q) => q.where({ id: productId }))
+      if (!deleted) notFound()
+      return HttpResponse.json({
+        productId,
+        message: message(languageOf(request), 'product_deleted'),
+      })
+    }),
+  ),
+
+  http.post(
+    '*/api/products/product/delete-many',
+    route.authed(async ({ request, db }) => {
+      const ids = new Set((await readJson(request, deleteProductsBodySchema)).productIds)
+      const known = new Set(db.products.all().map((p) => p.id))
+      // All or nothing: one unknown id and no product is deleted.
+      if ([...ids].some((id) => !known.has(id))) notFound()
+      const deleted = db.products.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
+      return HttpResponse.json({
+        productIds: deleted.map((p) => p.id),
+        message: message(languageOf(request), 'products_deleted', { count: deleted.length }),
+      })
+    }),
+  ),
+
+  http.post(
+    '*/api/products/review/new',
+    route.authed(async ({ request, db, user }) => {
+      const { productId, review: input } = await readJson(request, newReviewBodySchema, {
+        unwrap: 'review',
+      })
+      if (!findProduct(db, productId)) notFound()
+      const bought = db.orders.findFirst((q) =>
+        q.where(
+          (order) => order.userId === user.id && order.items.some((i) => i.productId === productId),
+        ),
+      )
+      const review = newReview({
+        name: input.name,
+        email: input.email,
+        rating: input.rating,
+        comment: input.comment,
+        isPurchased: Boolean(bought),
+      })
+      const updated = await db.products.update((q) => q.where({ id: productId }), {
+        data(draft) {
+          draft.reviews.push(review)
+        },
+      })
+      if (!updated) notFound()
+      return HttpResponse.json(
+        { review: toPublicReview(review), product: toProduct(updated) },
+        { status: 201 },
+      )
+    }),
+  ),
+
+  http.post(
+    '*/api/products/review/helpful',
+    route.authed(async ({ request, db }) => {
+      const { productId, reviewId } = await readJson(request, helpfulBodySchema)
+      const product = findProduct(db, productId)
+      if (!product?.reviews.some((r) => r.id === reviewId)) notFound()
+      const updated = await db.products.update((q) => q.where({ id: productId }), {
+        data(draft) {
+          const review = draft.reviews.find((r) => r.id === reviewId)
+          if (review) review.helpful += 1
+        },
+      })
+      const review = updated?.reviews.find((r) => r.id === reviewId)
+      if (!review) notFound()
+      return HttpResponse.json({ review: toPublicReview(review) })
+    }),
+  ),
+]

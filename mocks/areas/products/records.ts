@@ -1,0 +1,70 @@
+/**
+ * What the products area stores. Reviews live inside their product (a product page needs them
+ * all, and nothing lists reviews across products); counts, averages, cover and stock state are
+ * derived when a product is read (view.ts), so they can never disagree with the data.
+ */
+import { z } from 'zod'
+import { productSchema, productSlug, reviewSchema } from '@/lib/api/schemas/products'
+import type { CollectionsOf } from '../../db/database'
+
+/** A review as stored: the public review plus the reviewer's e-mail, which is never sent back. */
+export const reviewRecordSchema = reviewSchema.extend({ email: z.string() })
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>
+
+/** The answer's product without what view.ts derives; stored rows keep stricter invariants. */
+export const productRecordSchema = productSchema
+  .omit({
+    coverUrl: true,
+    stock: true,
+    totalRatings: true,
+    totalReviews: true,
+    ratings: true,
+    reviews: true,
+  })
+  .extend({
+    name: z.string().min(1),
+    /** productSlug(name), kept to look products up by their page address. */
+    slug: z.string().min(1),
+    images: z.array(z.string()).min(1),
+    quantity: z.number().int().min(0),
+    price: z.number().positive(),
+    priceSale: z.number().positive().nullable(),
+    totalSold: z.number().int().min(0),
+    reviews: z.array(reviewRecordSchema),
+  })
+export type ProductRecord = z.infer<typeof productRecordSchema>
+
+export const productRecords = { products: productRecordSchema }
+
+declare module '../../db/database' {
+  interface Collections extends CollectionsOf<typeof productRecords> {}
+}
+
+type Derived = 'id' | 'slug' | 'totalSold' | 'createdAt' | 'reviews'
+
+/** A new product as the editor creates it: no sales, no reviews, created now. */
+export function newProduct(
+  fields: Omit<ProductRecord, Derived> & Partial<Pick<ProductRecord, Derived>>,
+): ProductRecord {
+  return {
+    id: crypto.randomUUID(),
+    slug: productSlug(fields.name),
+    totalSold: 0,
+    createdAt: new Date().toISOString(),
+    reviews: [],
+    ...fields,
+  }
+}
+
+/** A new review: nobody has found it helpful yet, posted now. */
+export function newReview(
+  fields: Pick<ReviewRecord, 'name' | 'email' | 'rating' | 'comment' | 'isPurchased'> &
+    Partial<ReviewRecord>,
+): ReviewRecord {
+  return {
+    id: `review-${crypto.randomUUID()}`,
+    helpful: 0,
+    postedAt: new Date().toISOString(),
+    ...fields,
+  }
+}

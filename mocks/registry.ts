@@ -1,0 +1,33 @@
+/**
+ * Every area of the mock API, in handler order. The engine builds the database from this list
+ * (collections and seeds) and `mocks/handlers.ts` derives the handler list from it. A new area is
+ * one folder under `mocks/areas/` and one line here (docs/architecture.md, "Add an area").
+ */
+import { accountArea } from './areas/account/area'
+import { calendarArea } from './areas/calendar/area'
+import { checkoutArea } from './areas/checkout/area'
+import { healthArea } from './areas/health/area'
+import { imagesArea } from './areas/images/area'
+import { kanbanArea } from './areas/kanban/area'
+import { mockAdminArea } from './areas/mock-admin/area'
+import { productsArea } from './areas/products/area'
+import { installAreas, type Collections } from './db/database'
+
+export const areas = [
+  healthArea,
+  accountArea,
+  productsArea,
+  checkoutArea,
+  calendarArea,
+  kanbanArea,
+  imagesArea,
+  mockAdminArea,
+] as const
+
+installAreas(areas)
+
+/** Fails the type-check when an area's records.ts declares a collection no listed area creates. */
+type NamesOf<A> = A extends { collections?: infer C } ? keyof NonNullable<C> : never
+type Listed = NamesOf<(typeof areas)[number]>
+type Unlisted = Exclude<keyof Collections, Listed>
+export const everyCollectionListed: [Unlisted] extends [never] ? true : Unlisted = true

@@ -1,0 +1,90 @@
+/**
+ * Test data over the mock database: a test creates the rows it needs (`await given.user(...)`,
+ * `await given.product(...)`) instead of depending on the seed's text. Built on the same record
+ * factories as the seed and the handlers, so a record's defaults live in one place.
+ */
+import { newUser, type UserRecord } from '../../mocks/areas/account/records'
+import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
+import { newProduct, type ProductRecord } from '../../mocks/areas/products/records'
+import { mockConfig } from '../../mocks/config'
+import { hashPassword, signToken } from '../../mocks/db/crypto'
+import { getDb } from '../../mocks/db/database'
+import { productImageUrl } from '../../mocks/lib/product-art'
+
+export const GIVEN_PASSWORD = 'Given-pass-1'
+
+let counter = 0
+const next = () => (counter += 1)
+
+export const given = {
+  /** A verified account (role 'user' unless told) with GIVEN_PASSWORD and a valid token. */
+  async user(fields: Partial<UserRecord> = {}) {
+    const db = await getDb()
+    const n = next()
+    const salt = `given-salt-${n}`
+    const user = await db.users.create(
+      newUser({
+        email: `given-${n}@example.com`,
+        firstName: 'Given',
+        lastName: `User ${n}`,
+        passwordHash: await hashPassword(GIVEN_PASSWORD, salt),
+        passwordSalt: salt,
+        emailVerified: true,
+        ...fields,
+      }),
+    )
+    const token = await signToken(
+      { sub: user.id, email: user.email, role: user.role, verified: user.emailVerified },
+      db.meta.jwtSecret,
+      mockConfig.tokenTtlSeconds,
+    )
+    return { user, token, password: GIVEN_PASSWORD }
+  },
+
+  /** A published product in stock, with no reviews. */
+  async product(fields: Partial<ProductRecord> = {}) {
+    const db = await getDb()
+    const n = next()
+    return db.products.create(
+      newProduct({
+        name: `Given product ${n}`,
+        description: '<p>A product made for a test.</p>',
+        images: [productImageUrl('tshirt', n, 1)],
+        code: `GIVEN-${n}`,
+        sku: `GIV-${n}`,
+        quantity: 20,
+        colors: ['#000000'],
+        sizes: ['M'],
+        gender: ['men'],
+        category: 'apparel',
+        tags: [],
+        price: 50,
+        priceSale: null,
+        taxesIncluded: true,
+        published: true,
+        newLabel: false,
+        saleLabel: false,
+        ...fields,
+      }),
+    )
+  },
+
+  /** A card at the end of `columnId` (the first column unless told). */
+  async card(fields: Partial<KanbanCardRecord> & { columnId?: string } = {}) {
+    const db = await getDb()
+    const { columnId, ...cardFields } = fields
+    const column = columnId
+      ? db.kanbanColumns.findFirst((q) => q.where({ id: columnId }))
+      : db.kanbanColumns.all()[0]
+    if (!column) throw new Error(`no column ${columnId ?? ''}`)
+    const card = await db.kanbanCards.create(
+      newCard({ name: `Given card ${next()}`, ...cardFields }),
+    )
+    await db.kanbanColumns.update((q) => q.where({ id: column.id }), {
+      data(draft) {
+        draft.cardIds = [...draft.cardIds, card.id]
+      },
+    })
+    return { card, columnId: column.id }
+  },
+}
