@@ -237,6 +237,8 @@ export function useAddComment() {
   const key = kanbanKeys.board()
   return useMutation({
     mutationKey: [...kanbanKeys.all, 'comment'],
+    // The comment box shows why a comment was refused.
+    meta: { form: true },
     mutationFn: ({ cardId, message }: { cardId: string; message: string }) =>
       requests.comment(cardId, message),
     onSuccess: ({ card }) =>
