@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
@@ -10,13 +10,15 @@ import { loginBodySchema } from '@/lib/api/schemas/account'
 import { config } from '@/lib/config'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
-import { parseAuthSearch } from '../search'
 import { sanitizeReturnTo } from '../return-to'
 import { useAuth } from '../use-auth'
 import { DemoCredentials } from './demo-credentials'
 import { SessionNotice } from './session-notice'
 import classes from './auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const REMEMBER_KEY = 'auth.rememberedEmail'
 
@@ -43,7 +45,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'))
   const auth = useAuth()
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const [formError, setFormError] = useState<string | null>(null)
   const remembered = readRemembered()
 

@@ -1,7 +1,7 @@
 import { Button, Input, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
@@ -11,13 +11,15 @@ import { newPasswordBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { newPasswordRequest, resetPasswordRequest } from '../api'
-import { parseAuthSearch } from '../search'
 import { useCooldown } from '../use-cooldown'
 import { DemoInbox } from './demo-inbox'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import classes from './auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 import { ResendCode } from './resend-code'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const newPasswordFormSchema = newPasswordBodySchema
   .extend({ confirmPassword: newPasswordBodySchema.shape.password })
@@ -33,7 +35,7 @@ export function NewPasswordPage() {
   const { t: tCommon } = useTranslation()
   usePageTitle(t('newPassword.title'))
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const [formError, setFormError] = useState<string | null>(null)
   const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
   const codeErrorId = useId()

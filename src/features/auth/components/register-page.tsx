@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -9,11 +9,13 @@ import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { registerBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
-import { parseAuthSearch } from '../search'
 import { useAuth } from '../use-auth'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import classes from './auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const registerFormSchema = registerBodySchema.extend({
   terms: z.literal(true, 'terms_required'),
@@ -25,7 +27,7 @@ export function RegisterPage() {
   usePageTitle(t('register.title'))
   const auth = useAuth()
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm({

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
@@ -10,16 +10,18 @@ import { resetPasswordBodySchema } from '@/lib/api/schemas/account'
 import { applyServerErrors, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { resetPasswordRequest } from '../api'
-import { parseAuthSearch } from '../search'
 import classes from './auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   usePageTitle(t('reset.title'))
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
