@@ -1,10 +1,9 @@
 import { Button, Card, Grid, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useStore } from 'jotai'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { updateProfileRequest } from '../api'
 import { authAtom } from '../atoms'
@@ -28,7 +27,6 @@ export function GeneralForm({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   const store = useStore()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: Object.fromEntries(FIELDS.map((field) => [field, user[field]])) as Pick<
@@ -38,16 +36,11 @@ export function GeneralForm({ user }: { user: User }) {
     validate: zodValidator(updateProfileBodySchema, tCommon),
   })
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const { user: saved } = await updateProfileRequest(values)
-      store.set(authAtom, { type: 'UPDATE_USER', user: saved })
-      form.resetDirty(values)
-      notify(t('account.saved'))
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, FIELDS))
-    }
+  const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    const { user: saved } = await updateProfileRequest(values)
+    store.set(authAtom, { type: 'UPDATE_USER', user: saved })
+    form.resetDirty(values)
+    notify(t('account.saved'))
   })
 
   return (

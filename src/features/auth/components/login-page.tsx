@@ -1,14 +1,13 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { loginBodySchema } from '@/lib/api/schemas/account'
 import { config } from '@/lib/config'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
 import { sanitizeReturnTo } from '../return-to'
 import { useAuth } from '../use-auth'
@@ -46,7 +45,6 @@ export function LoginPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const search = authRoute.useSearch()
-  const [formError, setFormError] = useState<string | null>(null)
   const remembered = readRemembered()
 
   const form = useForm({
@@ -60,16 +58,15 @@ export function LoginPage() {
     validateInputOnBlur: ['email'],
   })
 
-  const submit = form.onSubmit(async ({ email, password, remember: keep }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['email', 'password'],
+    async ({ email, password, remember: keep }) => {
       await auth.login({ email: email.trim(), password })
       remember(keep ? email.trim() : null)
       await navigate({ href: sanitizeReturnTo(search.returnTo, DASHBOARD_HOME.to), replace: true })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email', 'password']))
-    }
-  })
+    },
+  )
 
   return (
     <Stack gap="lg">

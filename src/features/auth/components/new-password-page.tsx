@@ -2,13 +2,13 @@ import { Button, Input, PinInput, Stack, Text, TextInput, Title } from '@mantine
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { newPasswordBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { newPasswordRequest, resetPasswordRequest } from '../api'
 import { useCooldown } from '../use-cooldown'
@@ -36,7 +36,6 @@ export function NewPasswordPage() {
   usePageTitle(t('newPassword.title'))
   const navigate = useNavigate()
   const search = authRoute.useSearch()
-  const [formError, setFormError] = useState<string | null>(null)
   const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
   const codeErrorId = useId()
 
@@ -46,16 +45,15 @@ export function NewPasswordPage() {
     validate: zodValidator(newPasswordFormSchema, tCommon),
   })
 
-  const submit = form.onSubmit(async ({ email, code, password }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['email', 'code', 'password'],
+    async ({ email, code, password }) => {
       const { message } = await newPasswordRequest({ email: email.trim(), code, password })
       notify(message)
       await navigate({ to: '/auth/login', search: { email: email.trim() } })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email', 'code', 'password']))
-    }
-  })
+    },
+  )
 
   const resend = async () => {
     const email = form.values.email.trim()

@@ -1,14 +1,13 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { registerBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { useAuth } from '../use-auth'
 import { PasswordStrengthMeter } from './password-strength-meter'
 import classes from './auth.module.css'
@@ -28,7 +27,6 @@ export function RegisterPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const search = authRoute.useSearch()
-  const [formError, setFormError] = useState<string | null>(null)
 
   const form = useForm({
     mode: 'controlled',
@@ -43,15 +41,14 @@ export function RegisterPage() {
     validateInputOnBlur: ['email', 'password'],
   })
 
-  const submit = form.onSubmit(async ({ terms: _terms, ...body }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['firstName', 'lastName', 'email', 'password'],
+    async ({ terms: _terms, ...body }) => {
       await auth.register({ ...body, email: body.email.trim() })
       await navigate({ to: '/auth/verify', search: { returnTo: search.returnTo }, replace: true })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['firstName', 'lastName', 'email', 'password']))
-    }
-  })
+    },
+  )
 
   return (
     <Stack gap="lg">

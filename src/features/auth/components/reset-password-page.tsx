@@ -2,12 +2,11 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { resetPasswordBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { resetPasswordRequest } from '../api'
 import classes from './auth.module.css'
@@ -22,22 +21,16 @@ export function ResetPasswordPage() {
   usePageTitle(t('reset.title'))
   const navigate = useNavigate()
   const search = authRoute.useSearch()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: search.email ?? '' },
     validate: zodValidator(resetPasswordBodySchema, tCommon),
   })
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFormError(null)
-    try {
-      const { message } = await resetPasswordRequest(email.trim())
-      notify(message)
-      await navigate({ to: '/auth/new-password', search: { email: email.trim() } })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email']))
-    }
+  const { submit, formError } = useFormSubmit(form, ['email'], async ({ email }) => {
+    const { message } = await resetPasswordRequest(email.trim())
+    notify(message)
+    await navigate({ to: '/auth/new-password', search: { email: email.trim() } })
   })
 
   return (
