@@ -3,7 +3,6 @@
  * QueryClient without retries, a fresh jotai store, i18n) around the real route tree, on a
  * memory history at the given URL.
  */
-import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,10 +11,13 @@ import { Suspense } from 'react'
 import { AppProviders } from '@/app/providers'
 import { createAppRouter } from '@/app/router'
 import { initAuth, signIn } from '@/lib/session/auth-service'
+import { createQueryClient } from '@/lib/query-client'
 
 export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  // The app's client (no query retries, the failed-write toast) with React Query's own freshness
+  // defaults, keeping every entry for the length of the test.
+  return createQueryClient({
+    queries: { gcTime: Infinity, staleTime: 0, refetchOnWindowFocus: true },
   })
 }
 

@@ -46,7 +46,6 @@ export function AccountMenu() {
         // Every cached answer is stale now: start the app again on fresh data.
         window.location.reload()
       },
-      onError: (error) => notify(error.message, { variant: 'error' }),
     })
 
   return (

@@ -19,11 +19,12 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfileRequest,
     onSuccess: ({ user }) => queryClient.setQueryData(sessionKeys.me(), user),
+    meta: { form: true },
   })
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePasswordRequest })
+  return useMutation({ mutationFn: changePasswordRequest, meta: { form: true } })
 }
 
 /** Mock API only: puts the seeded demo data back. */

@@ -22,16 +22,16 @@ const newPasswordRequest = (body: { email: string; code: string; password: strin
 
 /** Sends another verification code; takes the stored token (not the default header yet). */
 export function useResendCode() {
-  return useMutation({ mutationFn: resendCodeRequest })
+  return useMutation({ mutationFn: resendCodeRequest, meta: { form: true } })
 }
 
 /** Sends a password reset code to an address. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPasswordRequest })
+  return useMutation({ mutationFn: resetPasswordRequest, meta: { form: true } })
 }
 
 export function useNewPassword() {
-  return useMutation({ mutationFn: newPasswordRequest })
+  return useMutation({ mutationFn: newPasswordRequest, meta: { form: true } })
 }
 
 /** Mock API only: the codes the demo "sent" to an address. */

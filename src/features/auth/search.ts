@@ -1,7 +1,8 @@
 /**
- * Search params of the auth pages. Hand-written (no zod) because route search validation runs
- * in the first bundle.
+ * Search params of the auth pages, parsed with the URL kit (no zod: route search validation runs
+ * in the first bundle).
  */
+import { oneOf, parseSearch, verbatim } from '@/lib/url/search-params'
 import type { SessionEndReason } from '@/lib/session/session'
 
 export interface AuthSearch {
@@ -12,11 +13,11 @@ export interface AuthSearch {
 
 const REASONS: readonly SessionEndReason[] = ['expired', 'unauthorized', 'signed-out-elsewhere']
 
-export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
-  const result: AuthSearch = {}
-  if (typeof search.returnTo === 'string' && search.returnTo) result.returnTo = search.returnTo
-  if (typeof search.reason === 'string' && (REASONS as readonly string[]).includes(search.reason))
-    result.reason = search.reason as SessionEndReason
-  if (typeof search.email === 'string' && search.email.length <= 254) result.email = search.email
-  return result
+const shape = {
+  returnTo: verbatim(),
+  reason: oneOf(REASONS),
+  email: verbatim({ max: 254 }),
 }
+
+export const parseAuthSearch = (search: Record<string, unknown>): AuthSearch =>
+  parseSearch(search, shape)

@@ -21,7 +21,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmModal } from '@/components/confirm-modal'
 import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { newEventId, useCreateEvent, useDeleteEvent, useUpdateEvent } from './api/mutations'
 import { parseLocal, toDateString } from './dates'
@@ -79,28 +79,22 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
     initialValues: state.mode === 'edit' ? valuesFromEvent(state.event) : state.values,
     validate: zodValidator<EventFormValues>(eventFormSchema, tCommon),
   })
-  const [formError, setFormError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const create = useCreateEvent()
   const update = useUpdateEvent()
   const remove = useDeleteEvent()
   const pending = create.isPending || update.isPending
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null)
+  const { submit, formError } = useFormSubmit(form, EVENT_FORM_FIELDS, async (values) => {
     const body = toEventBody(values)
-    try {
-      if (editing) {
-        await update.mutateAsync({ eventId: editing.id, event: body })
-        notify(t('dialog.saved'))
-      } else {
-        await create.mutateAsync({ ...body, id: newEventId() })
-        notify(t('dialog.created'))
-      }
-      onClose()
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, EVENT_FORM_FIELDS))
+    if (editing) {
+      await update.mutateAsync({ eventId: editing.id, event: body })
+      notify(t('dialog.saved'))
+    } else {
+      await create.mutateAsync({ ...body, id: newEventId() })
+      notify(t('dialog.created'))
     }
+    onClose()
   })
 
   const confirmDelete = async () => {

@@ -1,10 +1,10 @@
 /**
  * The calendar's view, shown day and filters live in the URL
  * (?view=week&date=2026-11-18&colors=["red"]&from=2026-11-01&to=2026-11-30): what is on screen
- * is shareable and survives a reload. Unknown values are dropped, not errors.
+ * is shareable and survives a reload. Unknown values are dropped, not errors (`lib/url`).
  */
 import { EVENT_COLORS, type EventColor } from '@/lib/api/schemas/calendar-colors'
-import { parseLocal } from './dates'
+import { isoDay, list, oneOf, parseSearch, verbatim } from '@/lib/url/search-params'
 
 /** Schedule-X's views, in the toolbar's order. */
 export const CALENDAR_VIEWS = ['month-grid', 'week', 'day', 'month-agenda', 'list'] as const
@@ -23,39 +23,21 @@ export interface CalendarSearch {
   event?: string
 }
 
-const isColor = (value: string): value is EventColor =>
-  (EVENT_COLORS as readonly string[]).includes(value)
-
-const isView = (value: unknown): value is CalendarViewName =>
-  (CALENDAR_VIEWS as readonly unknown[]).includes(value)
-
-const day = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseLocal(value)
-    ? value
-    : undefined
+const shape = {
+  view: oneOf(CALENDAR_VIEWS),
+  date: isoDay,
+  colors: list(oneOf(EVENT_COLORS)),
+  from: isoDay,
+  to: isoDay,
+  event: verbatim({ pattern: /^[\w-]{1,64}$/ }),
+}
 
 export function parseCalendarSearch(raw: Record<string, unknown>): CalendarSearch {
-  const list = Array.isArray(raw.colors)
-    ? raw.colors.map(String)
-    : typeof raw.colors === 'string'
-      ? raw.colors.split(',')
-      : []
-  const colors = [...new Set(list.map((c) => c.trim()).filter(isColor))]
-  let from = day(raw.from)
-  let to = day(raw.to)
-  if (from && to && to < from) [from, to] = [to, from]
-  const event =
-    typeof raw.event === 'string' && /^[\w-]{1,64}$/.test(raw.event) ? raw.event : undefined
-  const view = isView(raw.view) ? raw.view : undefined
-  const date = day(raw.date)
-  return {
-    ...(view ? { view } : {}),
-    ...(date ? { date } : {}),
-    ...(colors.length ? { colors } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-    ...(event ? { event } : {}),
-  }
+  const search: CalendarSearch = parseSearch(raw, shape)
+  // A range given backwards is the same range.
+  if (search.from && search.to && search.to < search.from)
+    [search.from, search.to] = [search.to, search.from]
+  return search
 }
 
 export const hasFilters = (search: CalendarSearch) =>

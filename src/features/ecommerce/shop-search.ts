@@ -1,7 +1,7 @@
 /**
  * The shop's URL state: search text, filters, sort and page live in the address, so a view can
- * be shared and survives a reload. Parsed by hand (no zod) because route search validation runs
- * in the first bundle. Unknown or malformed values are dropped, never trusted.
+ * be shared and survives a reload. Parsed with the URL kit (`lib/url`, no zod: route search
+ * validation runs in the first bundle). Unknown or malformed values are dropped, never trusted.
  */
 import {
   CATEGORIES,
@@ -12,6 +12,8 @@ import {
   type ShopSort,
 } from '@/lib/api/schemas/product-constants'
 import type { ProductListQuery as ListQuery } from '@/lib/api/schemas/products'
+import { listSearch } from '@/lib/url/list-search'
+import { list, map, num, oneOf, verbatim, withoutDefault } from '@/lib/url/search-params'
 
 export interface ShopSearch {
   q?: string
@@ -28,40 +30,24 @@ export interface ShopSearch {
 export const SHOP_PAGE_SIZE = 12
 export const PRICE_RANGE: readonly [number, number] = [0, 300]
 
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []
+const PRICE = num({ min: PRICE_RANGE[0], max: PRICE_RANGE[1] })
 
-const number = (value: unknown, min: number, max: number): number | undefined => {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim()
-        ? Number(value)
-        : NaN
-  return Number.isFinite(n) && n >= min && n <= max ? n : undefined
-}
-
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (allowed as readonly string[]).includes(value)
+const parseShop = listSearch(
+  { sorts: SHOP_SORTS },
+  {
+    gender: list(oneOf(GENDERS)),
+    category: oneOf(CATEGORIES),
+    colors: list(map(verbatim({ pattern: /^#[0-9A-Fa-f]{6}$/ }), (c) => c.toUpperCase())),
+    // The full range is no filter at all.
+    priceMin: withoutDefault(PRICE, PRICE_RANGE[0]),
+    priceMax: withoutDefault(PRICE, PRICE_RANGE[1]),
+    rating: map(num({ min: 1, max: 4 }), Math.round),
+  },
+)
 
 export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
-  const result: ShopSearch = {}
-  if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 100)
-  const gender = [...new Set(list(search.gender).filter((g) => oneOf(GENDERS, g)))]
-  if (gender.length) result.gender = gender
-  if (oneOf(CATEGORIES, search.category)) result.category = search.category
-  const colors = [
-    ...new Set(
-      list(search.colors).filter(
-        (c): c is string => typeof c === 'string' && /^#[0-9A-Fa-f]{6}$/.test(c),
-      ),
-    ),
-  ]
-  if (colors.length) result.colors = colors.map((c) => c.toUpperCase())
-  const priceMin = number(search.priceMin, PRICE_RANGE[0], PRICE_RANGE[1])
-  const priceMax = number(search.priceMax, PRICE_RANGE[0], PRICE_RANGE[1])
-  if (priceMin !== undefined && priceMin > PRICE_RANGE[0]) result.priceMin = priceMin
-  if (priceMax !== undefined && priceMax < PRICE_RANGE[1]) result.priceMax = priceMax
+  const result: ShopSearch = parseShop(search)
+  // An inverted range means nothing: both ends go.
   if (
     result.priceMin !== undefined &&
     result.priceMax !== undefined &&
@@ -70,11 +56,6 @@ export function parseShopSearch(search: Record<string, unknown>): ShopSearch {
     delete result.priceMin
     delete result.priceMax
   }
-  const rating = number(search.rating, 1, 4)
-  if (rating !== undefined) result.rating = Math.round(rating)
-  if (oneOf(SHOP_SORTS, search.sort)) result.sort = search.sort
-  const page = number(search.page, 1, 100_000)
-  if (page !== undefined && page > 1) result.page = Math.trunc(page)
   return result
 }
 

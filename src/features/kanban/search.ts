@@ -1,12 +1,14 @@
 /**
  * The board's URL state: the card whose details are open (shareable, survives a reload).
- * Parsed by hand, not with zod: route search parsers are part of the first-visit bundle.
+ * Parsed with the URL kit, not zod: route search parsers are part of the first-visit bundle.
  */
+import { parseSearch, verbatim } from '@/lib/url/search-params'
+
 export interface KanbanSearch {
   card?: string
 }
 
-export function parseKanbanSearch(search: Record<string, unknown>): KanbanSearch {
-  const { card } = search
-  return typeof card === 'string' && card.length > 0 && card.length <= 100 ? { card } : {}
-}
+const shape = { card: verbatim({ max: 100 }) }
+
+export const parseKanbanSearch = (search: Record<string, unknown>): KanbanSearch =>
+  parseSearch(search, shape)

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-header'
 import { IllustrationComingSoon } from '@/components/status/illustrations'
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
-import { validateEmail } from '@/lib/validation'
+import { validateEmail } from '@/lib/forms'
 import { LAUNCH_AT, timeRemaining } from './countdown'
 import classes from './misc.module.css'
 

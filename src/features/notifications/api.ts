@@ -9,6 +9,7 @@ import {
   type AppNotification,
 } from '@/lib/api/schemas/account'
 import { notify } from '@/lib/notify'
+import { optimisticUpdate } from '@/lib/query/optimistic'
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -34,56 +35,41 @@ const markAllNotificationsReadRequest = () =>
 
 type Cached = { notifications: AppNotification[] }
 
+const markRead = (data: Cached, isTarget: (n: AppNotification) => boolean): Cached => ({
+  notifications: data.notifications.map((n) => (isTarget(n) ? { ...n, isUnread: false } : n)),
+})
+
 /**
  * Marks notifications as read in the cache at once (the dot and the count must not lag), rolls
- * back with a toast when the call fails, and refetches either way.
+ * back with a toast of its own when the call fails, and refetches once the last one settles.
  */
-function useOptimisticMarkRead() {
-  const queryClient = useQueryClient()
+function useMarkReadOptimistic<V>(isTarget: (variables: V) => (n: AppNotification) => boolean) {
   const { t } = useTranslation()
-  const key = notificationKeys.list()
-  const optimistic = async (isTarget: (n: AppNotification) => boolean) => {
-    await queryClient.cancelQueries({ queryKey: key })
-    const previous = queryClient.getQueryData<Cached>(key)
-    queryClient.setQueryData<Cached>(key, (data) =>
-      data
-        ? {
-            notifications: data.notifications.map((n) =>
-              isTarget(n) ? { ...n, isUnread: false } : n,
-            ),
-          }
-        : data,
-    )
-    return { previous }
+  const optimistic = optimisticUpdate<Cached, V>(useQueryClient(), {
+    queryKey: notificationKeys.list(),
+    apply: (data, variables) => markRead(data, isTarget(variables)),
+    // The popover says what failed in its own words, whatever the server's message.
+    toastOnError: () => false,
+  })
+  return {
+    ...optimistic,
+    onError: (...args: Parameters<typeof optimistic.onError>) => {
+      optimistic.onError(...args)
+      notify(t('notifications.markFailed'), { variant: 'error' })
+    },
   }
-  const rollback = (
-    _error: unknown,
-    _variables: unknown,
-    context: { previous?: Cached } | undefined,
-  ) => {
-    queryClient.setQueryData(key, context?.previous)
-    notify(t('notifications.markFailed'), { variant: 'error' })
-  }
-  const settle = () => queryClient.invalidateQueries({ queryKey: key })
-  return { optimistic, rollback, settle }
 }
 
 export function useMarkNotificationRead() {
-  const { optimistic, rollback, settle } = useOptimisticMarkRead()
   return useMutation({
     mutationFn: markNotificationReadRequest,
-    onMutate: (id: string) => optimistic((n) => n.id === id),
-    onError: rollback,
-    onSettled: settle,
+    ...useMarkReadOptimistic((id: string) => (n) => n.id === id),
   })
 }
 
 export function useMarkAllNotificationsRead() {
-  const { optimistic, rollback, settle } = useOptimisticMarkRead()
   return useMutation({
-    mutationFn: markAllNotificationsReadRequest,
-    onMutate: () => optimistic(() => true),
-    onError: rollback,
-    onSettled: settle,
+    mutationFn: () => markAllNotificationsReadRequest(),
+    ...useMarkReadOptimistic<void>(() => () => true),
   })
 }

@@ -84,6 +84,7 @@ export const http = ky.create({
   baseUrl,
   // Spec §9: the default HTTP timeout is 0 (none).
   timeout: false,
+  // The app's only retry layer (React Query does not retry; see lib/query-client.ts).
   retry: { limit: 2, methods: ['get'], statusCodes: RETRYABLE_STATUS },
   hooks: {
     beforeRequest: [

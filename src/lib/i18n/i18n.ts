@@ -14,9 +14,7 @@ import {
   type Language,
 } from './languages'
 
-export const NAMESPACES = ['common', 'auth', 'ecommerce', 'products', 'calendar', 'kanban'] as const
-export type Namespace = (typeof NAMESPACES)[number]
-export const DEFAULT_NAMESPACE: Namespace = 'common'
+import { DEFAULT_NAMESPACE, type Namespace } from './namespaces'
 
 /** Spec §9: translation loading retries up to 5 times, from 350 ms, doubling each time. */
 export const TRANSLATION_MAX_RETRIES = 5

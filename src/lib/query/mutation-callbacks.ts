@@ -6,5 +6,5 @@ import type { UseMutationOptions } from '@tanstack/react-query'
  */
 export type MutationCallbacks<TData, TVariables> = Pick<
   UseMutationOptions<TData, Error, TVariables>,
-  'onMutate' | 'onSuccess' | 'onError' | 'onSettled'
+  'onMutate' | 'onSuccess' | 'onError' | 'onSettled' | 'meta'
 >

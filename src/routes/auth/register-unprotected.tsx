@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterPage } from '@/features/auth/register/register-page'
-import { parseAuthSearch } from '@/features/auth/search'
 
 /** The same form, shown to anyone (no redirect for a signed-in user). */
 export const Route = createFileRoute('/auth/register-unprotected')({
-  validateSearch: parseAuthSearch,
   component: RegisterPage,
 })

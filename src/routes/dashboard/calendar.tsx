@@ -3,6 +3,7 @@ import { eventsQueryOptions } from '@/features/calendar/api/queries'
 import { CalendarPage } from '@/features/calendar/calendar-page'
 import { parseCalendarSearch } from '@/features/calendar/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
+import { prefetch } from '@/lib/router/loaders'
 
 export const Route = createFileRoute('/dashboard/calendar')({
   staticData: { title: 'nav.calendar' },
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/dashboard/calendar')({
   validateSearch: parseCalendarSearch,
   loader: async ({ context }) => {
     // The events request starts with the page's code; the page shows a skeleton meanwhile.
-    context.queryClient.prefetchQuery(eventsQueryOptions()).catch(() => undefined)
+    prefetch(context.queryClient, eventsQueryOptions())
     await loadNamespaces('calendar')
   },
   component: CalendarPage,

@@ -1,10 +1,9 @@
 import { Button, Card, Grid, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useUpdateProfile } from '../api'
 import { FormErrorAlert } from '@/components/form-error-alert'
@@ -26,7 +25,6 @@ export function GeneralForm({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   const updateProfile = useUpdateProfile()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: Object.fromEntries(FIELDS.map((field) => [field, user[field]])) as Pick<
@@ -36,15 +34,10 @@ export function GeneralForm({ user }: { user: User }) {
     validate: zodValidator(updateProfileBodySchema, tCommon),
   })
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null)
-    try {
-      await updateProfile.mutateAsync(values)
-      form.resetDirty(values)
-      notify(t('account.saved'))
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, FIELDS))
-    }
+  const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    await updateProfile.mutateAsync(values)
+    form.resetDirty(values)
+    notify(t('account.saved'))
   })
 
   return (

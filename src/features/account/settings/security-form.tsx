@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '@/components/password-field'
 import { changePasswordBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { useChangePassword } from '../api'
@@ -22,7 +21,6 @@ export function SecurityForm() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   const changePassword = useChangePassword()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -30,16 +28,15 @@ export function SecurityForm() {
   })
   const toggle = { 'aria-label': t('fields.togglePassword') }
 
-  const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['oldPassword', 'newPassword'],
+    async ({ oldPassword, newPassword }) => {
       const { message } = await changePassword.mutateAsync({ oldPassword, newPassword })
       notify(message)
       form.reset()
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['oldPassword', 'newPassword']))
-    }
-  })
+    },
+  )
 
   return (
     <Card radius="lg" padding="lg" maw={560} component="form" onSubmit={submit} noValidate>

@@ -1,22 +1,23 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { loginBodySchema } from '@/lib/api/schemas/account'
 import { config } from '@/lib/config'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
-import { parseAuthSearch } from '../search'
 import { sanitizeReturnTo } from '@/lib/session/return-to'
 import { useAuth } from '@/lib/session/use-auth'
 import { DemoCredentials } from './demo-credentials'
 import { SessionNotice } from './session-notice'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const REMEMBER_KEY = 'auth.rememberedEmail'
 
@@ -43,8 +44,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'))
   const auth = useAuth()
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
-  const [formError, setFormError] = useState<string | null>(null)
+  const search = authRoute.useSearch()
   const remembered = readRemembered()
 
   const form = useForm({
@@ -58,16 +58,15 @@ export function LoginPage() {
     validateInputOnBlur: ['email'],
   })
 
-  const submit = form.onSubmit(async ({ email, password, remember: keep }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['email', 'password'],
+    async ({ email, password, remember: keep }) => {
       await auth.login({ email: email.trim(), password })
       remember(keep ? email.trim() : null)
       await navigate({ href: sanitizeReturnTo(search.returnTo, DASHBOARD_HOME.to), replace: true })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email', 'password']))
-    }
-  })
+    },
+  )
 
   return (
     <Stack gap="lg">

@@ -1,23 +1,25 @@
 import { Button, Input, PinInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { newPasswordBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useNewPassword, useResetPassword } from '../api'
-import { parseAuthSearch } from '../search'
 import { useCooldown } from '../use-cooldown'
 import { DemoInbox } from '../components/demo-inbox'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 import { ResendCode } from '../components/resend-code'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const newPasswordFormSchema = newPasswordBodySchema
   .extend({ confirmPassword: newPasswordBodySchema.shape.password })
@@ -33,10 +35,9 @@ export function NewPasswordPage() {
   const { t: tCommon } = useTranslation()
   usePageTitle(t('newPassword.title'))
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const newPassword = useNewPassword()
   const resetPassword = useResetPassword()
-  const [formError, setFormError] = useState<string | null>(null)
   const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
   const codeErrorId = useId()
 
@@ -46,16 +47,15 @@ export function NewPasswordPage() {
     validate: zodValidator(newPasswordFormSchema, tCommon),
   })
 
-  const submit = form.onSubmit(async ({ email, code, password }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['email', 'code', 'password'],
+    async ({ email, code, password }) => {
       const { message } = await newPassword.mutateAsync({ email: email.trim(), code, password })
       notify(message)
       await navigate({ to: '/auth/login', search: { email: email.trim() } })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email', 'code', 'password']))
-    }
-  })
+    },
+  )
 
   const resend = async () => {
     const email = form.values.email.trim()

@@ -1,19 +1,20 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Trans, useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { registerBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
-import { parseAuthSearch } from '../search'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { useAuth } from '@/lib/session/use-auth'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const registerFormSchema = registerBodySchema.extend({
   terms: z.literal(true, 'terms_required'),
@@ -25,8 +26,7 @@ export function RegisterPage() {
   usePageTitle(t('register.title'))
   const auth = useAuth()
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
-  const [formError, setFormError] = useState<string | null>(null)
+  const search = authRoute.useSearch()
 
   const form = useForm({
     mode: 'controlled',
@@ -41,15 +41,14 @@ export function RegisterPage() {
     validateInputOnBlur: ['email', 'password'],
   })
 
-  const submit = form.onSubmit(async ({ terms: _terms, ...body }) => {
-    setFormError(null)
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['firstName', 'lastName', 'email', 'password'],
+    async ({ terms: _terms, ...body }) => {
       await auth.register({ ...body, email: body.email.trim() })
       await navigate({ to: '/auth/verify', search: { returnTo: search.returnTo }, replace: true })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['firstName', 'lastName', 'email', 'password']))
-    }
-  })
+    },
+  )
 
   return (
     <Stack gap="lg">

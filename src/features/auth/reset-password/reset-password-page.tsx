@@ -1,42 +1,37 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconChevronLeft } from '@tabler/icons-react'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { resetPasswordBodySchema } from '@/lib/api/schemas/account'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useResetPassword } from '../api'
-import { parseAuthSearch } from '../search'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
   usePageTitle(t('reset.title'))
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const resetPassword = useResetPassword()
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: search.email ?? '' },
     validate: zodValidator(resetPasswordBodySchema, tCommon),
   })
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFormError(null)
-    try {
-      const { message } = await resetPassword.mutateAsync(email.trim())
-      notify(message)
-      await navigate({ to: '/auth/new-password', search: { email: email.trim() } })
-    } catch (error) {
-      setFormError(applyServerErrors(form, error, ['email']))
-    }
+  const { submit, formError } = useFormSubmit(form, ['email'], async ({ email }) => {
+    const { message } = await resetPassword.mutateAsync(email.trim())
+    notify(message)
+    await navigate({ to: '/auth/new-password', search: { email: email.trim() } })
   })
 
   return (

@@ -1,5 +1,5 @@
 import { Anchor, Button, Input, PinInput, Stack, Text, Title } from '@mantine/core'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,6 @@ import { DASHBOARD_HOME } from '@/lib/router/paths'
 import { useResendCode } from '../api'
 import { authAtom } from '@/lib/session/atoms'
 import { sanitizeReturnTo } from '@/lib/session/return-to'
-import { parseAuthSearch } from '../search'
 import { readStoredToken } from '@/lib/session/session'
 import { decodeToken } from '@/lib/session/token'
 import { useAuth } from '@/lib/session/use-auth'
@@ -18,6 +17,9 @@ import { useCooldown } from '../use-cooldown'
 import { DemoInbox } from '../components/demo-inbox'
 import classes from '../components/auth.module.css'
 import { ResendCode } from '../components/resend-code'
+
+/** Every auth page reads the params the /auth layout parses. */
+const authRoute = getRouteApi('/auth')
 
 const CODE_LENGTH = 6
 /** A code was just sent with the registration: wait before asking for another. */
@@ -30,7 +32,7 @@ export function VerifyPage() {
   const auth = useAuth()
   const { user } = useAtomValue(authAtom)
   const navigate = useNavigate()
-  const search = parseAuthSearch(useSearch({ strict: false }))
+  const search = authRoute.useSearch()
   const email = user?.email ?? decodeToken(readStoredToken() ?? '')?.email
   const resendCode = useResendCode()
   const [code, setCode] = useState('')

@@ -1,8 +1,8 @@
 /**
  * The product list's URL state: search, filters, sort, page, page size and density live in the
- * address, so a view can be shared and survives a reload. Parsed by hand (no zod) because route
- * search validation runs in the first bundle. Unknown or malformed values are dropped, and
- * defaults are left out so the address stays short.
+ * address, so a view can be shared and survives a reload. The shared list state (`lib/url/list-search`)
+ * plus this list's filters; unknown or malformed values are dropped, and defaults are left out so
+ * the address stays short.
  */
 import {
   LIST_SORT_FIELDS,
@@ -10,9 +10,11 @@ import {
   type StockState,
 } from '@/lib/api/schemas/product-constants'
 import type { ProductListQuery } from '@/lib/api/schemas/products'
+import { listSearch, type SortOrder } from '@/lib/url/list-search'
+import { list, oneOf } from '@/lib/url/search-params'
 
 export type ListSortField = (typeof LIST_SORT_FIELDS)[number]
-export type SortOrder = 'asc' | 'desc'
+export type { SortOrder }
 export const PUBLISH_FILTERS = ['published', 'draft'] as const
 export type PublishFilter = (typeof PUBLISH_FILTERS)[number]
 export const PAGE_SIZES = [5, 10, 25, 50] as const
@@ -36,34 +38,22 @@ export interface ProductListSearch {
   dense?: boolean
 }
 
-const list = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []
+const parseList = listSearch(
+  {
+    sorts: LIST_SORT_FIELDS,
+    order: true,
+    sizes: { options: PAGE_SIZES, fallback: DEFAULT_PAGE_SIZE },
+    dense: true,
+  },
+  {
+    // Kept in the canonical order, so the same filter is always the same address and query key.
+    stock: list(oneOf(STOCK_STATES), { order: STOCK_STATES }),
+    published: oneOf(PUBLISH_FILTERS),
+  },
+)
 
-const oneOf = <T extends string | number>(allowed: readonly T[], value: unknown): value is T =>
-  (allowed as readonly unknown[]).includes(value)
-
-const integer = (value: unknown): number | undefined => {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? +value : NaN
-  return Number.isInteger(n) ? n : undefined
-}
-
-export function parseProductListSearch(search: Record<string, unknown>): ProductListSearch {
-  const result: ProductListSearch = {}
-  if (typeof search.q === 'string' && search.q.trim()) result.q = search.q.trim().slice(0, 100)
-  // Kept in the canonical order, so the same filter is always the same address and query key.
-  const stock = STOCK_STATES.filter((state) => list(search.stock).includes(state))
-  if (stock.length) result.stock = stock
-  if (oneOf(PUBLISH_FILTERS, search.published)) result.published = search.published
-  if (oneOf(LIST_SORT_FIELDS, search.sort)) result.sort = search.sort
-  if (oneOf(['asc', 'desc'] as const, search.order)) result.order = search.order
-  const page = integer(search.page)
-  if (page !== undefined && page > 1 && page <= 100_000) result.page = page
-  const size = integer(search.size)
-  if (oneOf(PAGE_SIZES, size) && size !== DEFAULT_PAGE_SIZE) result.size = size
-  if (search.dense === true || search.dense === 'true') result.dense = true
-  return result
-}
+export const parseProductListSearch = (search: Record<string, unknown>): ProductListSearch =>
+  parseList(search)
 
 /** The sort in effect: the URL's, else newest first. A sort without an order is ascending. */
 export function resolvedSort(search: ProductListSearch): { sort: ListSortField; order: SortOrder } {

@@ -78,6 +78,8 @@ export function useAddReview(product: Product) {
       queryClient.setQueryData(productQueryOptions(product.slug).queryKey, { product: updated })
       await queryClient.invalidateQueries({ queryKey: productKeys.lists() })
     },
+    // The caller shows why it failed (next to a field, in its alert or its own toast).
+    meta: { form: true },
   })
 }
 
@@ -112,6 +114,8 @@ export const useCheckDiscount = () =>
   useMutation({
     mutationFn: ({ code, subtotal }: { code: string; subtotal: number }) =>
       checkDiscountRequest(code, subtotal),
+    // The caller shows why it failed (next to a field, in its alert or its own toast).
+    meta: { form: true },
   })
 
 /** Adds an address to the book; the book is refetched before the caller goes on. */
@@ -120,6 +124,8 @@ export function useAddAddress() {
   return useMutation({
     mutationFn: (address: AddressInput) => newAddressRequest(address),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses() }),
+    // The caller shows why it failed (next to a field, in its alert or its own toast).
+    meta: { form: true },
   })
 }
 
@@ -129,5 +135,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (order: PlaceOrderBody['order']) => placeOrderRequest(order),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    // The caller shows why it failed (next to a field, in its alert or its own toast).
+    meta: { form: true },
   })
 }

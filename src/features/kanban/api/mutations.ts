@@ -186,5 +186,7 @@ export function useAddComment() {
         cached ? { board: updateCard(cached.board, card.id, card) } : cached,
       ),
     onSettled: () => invalidateWhenIdle(queryClient, kanbanKeys.all, key),
+    // The comment box shows why a comment was not posted.
+    meta: { form: true },
   })
 }

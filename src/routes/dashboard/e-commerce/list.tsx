@@ -6,6 +6,7 @@ import {
   productListApiQuery,
 } from '@/features/ecommerce/admin/product-list-search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
+import { prefetch } from '@/lib/router/loaders'
 
 export const Route = createFileRoute('/dashboard/e-commerce/list')({
   staticData: { title: 'nav.list' },
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/dashboard/e-commerce/list')({
   loaderDeps: ({ search }) => productListApiQuery(search),
   loader: async ({ context, deps }) => {
     // Starts the rows with the page's code; the table shows skeleton rows meanwhile.
-    context.queryClient.query(productListQueryOptions(deps)).catch(() => undefined) // shown in place
+    prefetch(context.queryClient, productListQueryOptions(deps))
     await loadNamespaces('products')
   },
   component: ProductListPage,

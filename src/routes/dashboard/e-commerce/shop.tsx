@@ -3,6 +3,7 @@ import { productListQueryOptions } from '@/features/ecommerce/api/queries'
 import { ShopPage } from '@/features/ecommerce/components/shop-page'
 import { readProductState } from '@/features/ecommerce/storage'
 import { parseShopSearch, shopListQuery } from '@/features/ecommerce/shop-search'
+import { prefetch } from '@/lib/router/loaders'
 
 export const Route = createFileRoute('/dashboard/e-commerce/shop')({
   staticData: { title: 'nav.shop' },
@@ -10,9 +11,10 @@ export const Route = createFileRoute('/dashboard/e-commerce/shop')({
   loaderDeps: ({ search }) => search,
   // Starts the products request with the page's code; the grid shows a skeleton meanwhile.
   loader: ({ context, deps }) => {
-    context.queryClient
-      .query(productListQueryOptions(shopListQuery(deps, readProductState().sortBy)))
-      .catch(() => undefined) // the page shows the error in place
+    prefetch(
+      context.queryClient,
+      productListQueryOptions(shopListQuery(deps, readProductState().sortBy)),
+    )
   },
   component: ShopPage,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { oneOf, parseSearch } from '@/lib/url/search-params'
 import { AccountPage } from '@/features/account/settings/account-page'
 
 export interface AccountSearch {
@@ -9,6 +10,6 @@ export interface AccountSearch {
 export const Route = createFileRoute('/dashboard/user/account')({
   staticData: { title: 'nav.account' },
   validateSearch: (search: Record<string, unknown>): AccountSearch =>
-    search.tab === 'security' ? { tab: 'security' } : {},
+    parseSearch(search, { tab: oneOf(['security'] as const) }),
   component: AccountPage,
 })

@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 import { productInputSchema, type Product } from '@/lib/api/schemas/products'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useSaveProduct } from '../../api/mutations'
 import { DetailsSection } from './details-section'
@@ -29,7 +29,6 @@ export function ProductForm({ product }: { product?: Product }) {
   const formId = useId()
   // Set once the save succeeded: leaving for the product page then needs no confirmation.
   const saved = useRef(false)
-  const [formError, setFormError] = useState<string | null>(null)
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
     initialValues: product ? productToFormValues(product) : emptyProductValues(),
@@ -53,26 +52,13 @@ export function ProductForm({ product }: { product?: Product }) {
         params: { name: savedProduct.slug },
       })
     },
-    onError: (error) => {
-      setFormError(applyServerErrors(form, error, PRODUCT_FIELDS))
-      focusFirstInvalid()
-    },
+    // The form shows why a save failed, next to the fields or above them.
+    meta: { form: true },
   })
 
-  // After a failed check the first field in error gets the focus (and scrolls into view), once
-  // the messages are rendered.
-  const focusFirstInvalid = () =>
-    setTimeout(() =>
-      document
-        .getElementById(formId)
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error]')
-        ?.focus(),
-    )
-
-  const submit = form.onSubmit((values) => {
-    setFormError(null)
-    save.mutate(productInputSchema.parse(formValuesToInput(values)))
-  }, focusFirstInvalid)
+  const { submit, formError } = useFormSubmit(form, PRODUCT_FIELDS, (values) =>
+    save.mutateAsync(productInputSchema.parse(formValuesToInput(values))),
+  )
 
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="product-form">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateEmail } from '@/lib/validation'
+import { validateEmail } from '@/lib/forms'
 
 describe('validateEmail', () => {
   it.each([

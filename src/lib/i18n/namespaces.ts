@@ -1,0 +1,36 @@
+/**
+ * The one list of translation namespaces. `NamespaceResources` gives each namespace the type of
+ * its English bundle (typed `t` keys, see `i18next.d.ts`); `NAMESPACES` is the same list at run
+ * time (registration in `i18n.ts`), and the type-check fails if the two ever differ. A new area
+ * adds `src/locales/<lng>/<area>.json` for every language and one entry in each of the two below.
+ */
+import type auth from '@/locales/en/auth.json'
+import type calendar from '@/locales/en/calendar.json'
+import type common from '@/locales/en/common.json'
+import type ecommerce from '@/locales/en/ecommerce.json'
+import type kanban from '@/locales/en/kanban.json'
+import type products from '@/locales/en/products.json'
+
+export interface NamespaceResources {
+  common: typeof common
+  auth: typeof auth
+  ecommerce: typeof ecommerce
+  products: typeof products
+  calendar: typeof calendar
+  kanban: typeof kanban
+}
+
+export type Namespace = keyof NamespaceResources
+
+// A Record needs every namespace and rejects unknown ones: the run-time list cannot drift.
+const registered: Record<Namespace, true> = {
+  common: true,
+  auth: true,
+  ecommerce: true,
+  products: true,
+  calendar: true,
+  kanban: true,
+}
+
+export const NAMESPACES = Object.keys(registered) as readonly Namespace[]
+export const DEFAULT_NAMESPACE = 'common' satisfies Namespace
