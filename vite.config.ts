@@ -6,12 +6,6 @@ import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 
 /** Unit tests without JSX that still need a DOM (cookies, localStorage); they run in jsdom. */
-const DOM_TESTS = [
-  'test/lib/i18n/i18n.test.ts',
-  'test/lib/settings/atoms.test.ts',
-  'test/lib/settings/cookies.test.ts',
-]
-
 export default defineConfig({
   plugins: [
     // Must come before react(): it rewrites route files into split chunks.
@@ -64,7 +58,8 @@ export default defineConfig({
     pool: 'threads',
     testTimeout: 15_000,
     // Two projects so that pure logic and mock API tests skip jsdom and the DOM setup (about a
-    // second per file): a test file that needs window, document or storage goes in DOM_TESTS.
+    // second per file). Component tests (*.test.tsx) and the .ts tests that need window, document
+    // or storage (named *.dom.test.ts) run in jsdom; every other *.test.ts runs in node.
     projects: [
       {
         extends: true,
@@ -72,7 +67,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: DOM_TESTS,
+          exclude: ['test/**/*.dom.test.ts'],
           setupFiles: ['./test/setup/shared.ts'],
         },
       },
@@ -81,7 +76,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/**/*.test.tsx', ...DOM_TESTS],
+          include: ['test/**/*.test.tsx', 'test/**/*.dom.test.ts'],
           setupFiles: ['./test/setup/shared.ts', './test/setup/dom.ts'],
         },
       },
