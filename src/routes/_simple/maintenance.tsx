@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MaintenancePage } from '@/features/misc/maintenance-page'
+import { MaintenancePage } from '@/features/misc/maintenance/maintenance-page'
 
 export const Route = createFileRoute('/_simple/maintenance')({
   component: MaintenancePage,

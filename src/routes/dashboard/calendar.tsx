@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { eventsQueryOptions } from '@/features/calendar/api/queries'
-import { CalendarPage } from '@/features/calendar/calendar-page'
+import { CalendarPage } from '@/features/calendar/calendar-view/calendar-page'
 import { parseCalendarSearch } from '@/features/calendar/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { prefetch } from '@/lib/router/loaders'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { boardQueryOptions } from '@/features/kanban/api/queries'
-import { KanbanPage } from '@/features/kanban/kanban-page'
+import { KanbanPage } from '@/features/kanban/board-view/kanban-page'
 import { parseKanbanSearch } from '@/features/kanban/search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { prefetch } from '@/lib/router/loaders'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCurrentRole } from '@/lib/session/use-auth'
-import { PermissionDeniedPage } from '@/features/misc/permission-denied-page'
+import { PermissionDeniedPage } from '@/features/misc/permission-denied/permission-denied-page'
 
 export const Route = createFileRoute('/dashboard/permission-denied')({
   staticData: { title: 'nav.permissionDenied' },

@@ -3,7 +3,7 @@ import { IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useCart } from '../use-cart'
-import classes from './shop.module.css'
+import classes from './cart-widget.module.css'
 
 /** The floating cart button of the shop pages, with the number of items. */
 export function CartWidget() {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListQueryOptions } from '@/features/ecommerce/api/queries'
-import { ProductListPage } from '@/features/ecommerce/admin/product-list-page'
+import { ProductListPage } from '@/features/ecommerce/product-list/product-list-page'
 import {
   parseProductListSearch,
   productListApiQuery,
-} from '@/features/ecommerce/admin/product-list-search'
+} from '@/features/ecommerce/product-list/product-list-search'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { prefetch } from '@/lib/router/loaders'
 

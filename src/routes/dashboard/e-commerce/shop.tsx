@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productListQueryOptions } from '@/features/ecommerce/api/queries'
-import { ShopPage } from '@/features/ecommerce/components/shop-page'
+import { ShopPage } from '@/features/ecommerce/shop/shop-page'
 import { readProductState } from '@/features/ecommerce/storage'
 import { parseShopSearch, shopListQuery } from '@/features/ecommerce/shop-search'
 import { prefetch } from '@/lib/router/loaders'

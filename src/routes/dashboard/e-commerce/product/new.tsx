@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductNewPage } from '@/features/ecommerce/admin/editor/product-new-page'
+import { ProductNewPage } from '@/features/ecommerce/product-editor/product-new-page'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 
 export const Route = createFileRoute('/dashboard/e-commerce/product/new')({

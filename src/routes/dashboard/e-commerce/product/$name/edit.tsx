@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueryOptions } from '@/features/ecommerce/api/queries'
-import { ProductEditPage } from '@/features/ecommerce/admin/editor/product-edit-page'
+import { ProductEditPage } from '@/features/ecommerce/product-editor/product-edit-page'
 import { ProductNotFound } from '@/features/ecommerce/components/product-not-found'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { ensure } from '@/lib/router/loaders'
