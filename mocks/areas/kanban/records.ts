@@ -4,7 +4,7 @@
  * resolved to members when the board is read).
  */
 import { z } from 'zod'
-import { cardSchema, columnSchema, memberSchema } from '@/lib/api/schemas/kanban'
+import { blankCardFields, cardSchema, columnSchema, memberSchema } from '@/lib/api/schemas/kanban'
 import type { CollectionsOf } from '../../db/database'
 
 export const memberRecordSchema = memberSchema
@@ -45,16 +45,8 @@ export function newCard(
 ): KanbanCardRecord {
   return {
     id: `card-${crypto.randomUUID()}`,
-    description: '',
+    ...blankCardFields(),
     assigneeIds: [],
-    due: null,
-    priority: 'medium',
-    labels: [],
-    checklist: [],
-    attachments: [],
-    comments: [],
-    completed: false,
-    createdAt: new Date().toISOString(),
     ...fields,
   }
 }

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { KanbanBoard, KanbanCard } from '@/lib/api/schemas/kanban'
+import { blankCardFields, type KanbanBoard, type KanbanCard } from '@/lib/api/schemas/kanban'
 import {
   invalidateWhenIdle,
   optimisticUpdate,
@@ -68,16 +68,8 @@ function useBoardMutation<V, R>(
 const blankCard = (id: string, name: string): KanbanCard => ({
   id,
   name,
-  description: '',
+  ...blankCardFields(),
   assignees: [],
-  due: null,
-  priority: 'medium',
-  labels: [],
-  checklist: [],
-  attachments: [],
-  comments: [],
-  completed: false,
-  createdAt: new Date().toISOString(),
 })
 
 /**

@@ -41,6 +41,22 @@ export const cardSchema = z.object({
 })
 export type KanbanCard = z.infer<typeof cardSchema>
 
+/**
+ * What a new card holds besides its id, name and people: one definition for the mock API's
+ * factory and the board's optimistic placeholder, so the two cannot disagree.
+ */
+export const blankCardFields = () => ({
+  description: '',
+  due: null,
+  priority: 'medium' as Priority,
+  labels: [] as string[],
+  checklist: [] as KanbanCard['checklist'],
+  attachments: [] as KanbanCard['attachments'],
+  comments: [] as KanbanCard['comments'],
+  completed: false,
+  createdAt: new Date().toISOString(),
+})
+
 export const columnSchema = z.object({
   id: z.string(),
   name: z.string(),
