@@ -1,7 +1,16 @@
 /**
  * Form glue: validate Mantine forms with the shared zod schemas (messages are codes, shown as
- * `validation.<code>` translations), the one submit hook every API form uses, and the e-mail rule
- * of the forms that do not talk to the API.
+ * `validation.<code>` translations), the e-mail rule of the forms that do not talk to the API, and
+ * how every API form shows a failed write. There is one reading of a failure, `serverErrors`: the
+ * server's messages for the fields on screen go next to those fields, anything else is one message.
+ * Two hooks use it:
+ * - `useFormSubmit`, for forms with a submit button: that message goes in the form's
+ *   `<FormErrorAlert>` and the first field in error gets the focus.
+ * - `useFieldSave`, for editors that store each change as it is made (the kanban card drawer):
+ *   the messages go next to the changed fields; the rest is left to the write itself (an
+ *   optimistic write rolls back with a toast).
+ * A mutation run by either shows no toast of its own failure: give it `meta: { form: true }`
+ * (or an `onError`, as the optimistic helper does).
  */
 import type { OnSubmit } from '@mantine/form'
 import type { TFunction } from 'i18next'
@@ -29,24 +38,20 @@ export function zodValidator<Values>(schema: z.ZodType, t: TFunction) {
 }
 
 /**
- * Shows a failed request's field messages on the form; returns the message to show above the
- * form when the error is not about particular fields (or null when the fields say it all).
+ * The one reading of a failed request: the server's messages for `fields` (the others are not
+ * on screen), and the message to show for the failure as a whole, null when those fields say it all.
  */
-export function applyServerErrors(
-  form: { setErrors: (errors: Record<string, string>) => void },
+export function serverErrors(
   error: unknown,
-  knownFields: readonly string[],
-): string | null {
-  if (isApiError(error)) {
-    const relevant = Object.fromEntries(
-      Object.entries(error.fieldErrors).filter(([field]) => knownFields.includes(field)),
-    )
-    if (Object.keys(relevant).length) {
-      form.setErrors(relevant)
-      return null
-    }
-  }
-  return error instanceof Error ? error.message : String(error)
+  fields: readonly string[],
+): { fieldErrors: Record<string, string>; message: string | null } {
+  const fieldErrors = isApiError(error)
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).filter(([field]) => fields.includes(field)),
+      )
+    : {}
+  if (Object.keys(fieldErrors).length) return { fieldErrors, message: null }
+  return { fieldErrors, message: error instanceof Error ? error.message : String(error) }
 }
 
 /** After a failed check, the first field in error gets the focus (once its message renders). */
@@ -67,7 +72,6 @@ interface SubmittableForm<Values> {
  * `mutateAsync`, or a request; it throws on failure), puts the server's messages for `fields`
  * next to those fields, any other failure in `formError` (render it in `<FormErrorAlert>`), and
  * focuses the first field in error, after the server's answer as after the form's own checks.
- * A mutation run this way shows no toast of its own failure: give it `meta: { form: true }`.
  */
 export function useFormSubmit<Values>(
   form: SubmittableForm<Values>,
@@ -85,13 +89,41 @@ export function useFormSubmit<Values>(
       try {
         await run(values)
       } catch (error) {
-        setFormError(applyServerErrors(form, error, fields))
+        const { fieldErrors, message } = serverErrors(error, fields)
+        if (message === null) form.setErrors(fieldErrors)
+        setFormError(message)
         focusFirstInvalid(formElement)
       }
     },
     (_errors, _values, event) => focusFirstInvalid(target(event)),
   )
   return { submit, formError, setFormError }
+}
+
+const without = (errors: Record<string, string>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)))
+
+/**
+ * Field-by-field saving: `save(changes, ...rest)` clears the messages of the changed fields, runs
+ * `run(changes, ...rest)` (a mutation's `mutateAsync`), and puts the server's messages for those
+ * fields in `errors`, by field. A failure about none of them is the write's own to show. `setError`
+ * adds (or, with null, removes) the message of a field's own check.
+ */
+export function useFieldSave<Changes extends object, Rest extends unknown[] = []>(
+  run: (changes: Changes, ...rest: Rest) => Promise<unknown>,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = (changes: Changes, ...rest: Rest) => {
+    const fields = Object.keys(changes)
+    setErrors((current) => without(current, fields))
+    run(changes, ...rest).catch((error: unknown) => {
+      const { fieldErrors } = serverErrors(error, fields)
+      setErrors((current) => ({ ...current, ...fieldErrors }))
+    })
+  }
+  const setError = (field: string, message: string | null) =>
+    setErrors((current) => (message ? { ...current, [field]: message } : without(current, [field])))
+  return { save, errors, setError }
 }
 
 // --- rules of forms that do not go through a shared schema -------------------------------------

@@ -9,6 +9,7 @@ import {
 import { getDb, resetDatabase } from '../../mocks/db/database'
 import { LARGE_EVENT_COUNT } from '../../mocks/areas/calendar/seed'
 import { call, errorsOf, login } from './client'
+import { given } from './given'
 
 let token: string
 beforeEach(async () => {
@@ -159,7 +160,8 @@ describe('POST /api/calendar/events/new', () => {
 
 describe('POST /api/calendar/events/update', () => {
   it('changes only the given fields and replaces the event', async () => {
-    const target = (await list()).find((e) => !e.allDay)!
+    const { id } = await given.event()
+    const target = (await list()).find((e) => e.id === id)!
     const start = new Date(Date.parse(target.start) + 3_600_000).toISOString()
     const end = new Date(Date.parse(target.end) + 3_600_000).toISOString()
     const answer = await call('POST', '/api/calendar/events/update', {
@@ -172,7 +174,8 @@ describe('POST /api/calendar/events/update', () => {
   })
 
   it('checks a changed end against the stored start (and the reverse); nothing is written', async () => {
-    const target = (await list()).find((e) => !e.allDay)!
+    const { id } = await given.event()
+    const target = (await list()).find((e) => e.id === id)!
     const early = new Date(Date.parse(target.start) - 60_000).toISOString()
     const late = new Date(Date.parse(target.end) + 60_000).toISOString()
     for (const event of [{ end: early }, { start: late }]) {
@@ -202,7 +205,7 @@ describe('POST /api/calendar/events/update', () => {
 
 describe('POST /api/calendar/events/delete', () => {
   it('removes the event by id; 404 for an unknown id', async () => {
-    const target = (await list())[0]!
+    const target = await given.event()
     const answer = await call('POST', '/api/calendar/events/delete', {
       token,
       body: { eventId: target.id },
@@ -219,7 +222,7 @@ describe('POST /api/calendar/events/delete', () => {
 
 describe('POST /api/mock/fail-next', () => {
   it('makes the next call to a path fail once with the given status', async () => {
-    const target = (await list())[0]!
+    const target = await given.event()
     const armed = await call('POST', '/api/mock/fail-next', {
       body: { path: '/api/calendar/events/update', status: 500 },
     })

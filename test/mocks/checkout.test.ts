@@ -11,6 +11,7 @@ import {
 import { getDb } from '../../mocks/db/database'
 import type { ProductRecord } from '../../mocks/areas/products/records'
 import { call, errorsOf, login } from './client'
+import { given } from './given'
 
 let token: string
 beforeEach(async () => {
@@ -139,13 +140,17 @@ describe('POST /api/checkout/order/place', () => {
   let homeId: string
 
   beforeEach(async () => {
-    const db = await getDb()
-    // In stock, yet below the 100 a single cart line may ask for.
-    const sellable = db.products
-      .all()
-      .filter((p) => p.published && p.quantity > 20 && p.quantity < 100)
-    shoes = sellable.find((p) => p.category === 'shoes')!
-    tee = sellable.find((p) => p.category === 'apparel')!
+    // In stock, yet below the 100 a single cart line may ask for; one on sale, one not.
+    shoes = await given.product({
+      category: 'shoes',
+      quantity: 40,
+      sizes: ['9', '10'],
+      colors: ['#1877F2', '#000000'],
+      price: 89.99,
+      priceSale: 74.5,
+      totalSold: 12,
+    })
+    tee = await given.product({ category: 'apparel', quantity: 30, sizes: ['M'], price: 24.99 })
     homeId = (await addresses())[0]!.id
   })
 
@@ -224,7 +229,7 @@ describe('POST /api/checkout/order/place', () => {
     // The same product on two lines counts once against the stock.
     const line = { ...order().items[0]!, quantity: Math.ceil(shoes.quantity / 2) + 1 }
     expect((await place(order({ items: [line, line] }))).status).toBe(400)
-    const draft = db.products.all().find((p) => !p.published)!
+    const draft = await given.product({ published: false })
     const unpublished = await place(
       order({ items: [{ productId: draft.id, quantity: 1, colors: [], size: draft.sizes[0]! }] }),
     )

@@ -43,4 +43,18 @@ describe('given: test data over the mock database', () => {
     expect(board.json.board.columns[columnId]?.cardIds.at(-1)).toBe(card.id)
     expect(board.json.board.cards[card.id]).toMatchObject({ name: 'Given card', priority: 'high' })
   })
+
+  it('creates an event the calendar lists', async () => {
+    const { token } = await given.user()
+    const event = await given.event({ title: 'Given review' })
+    const answer = await call<{ events: Array<{ id: string; title: string; allDay: boolean }> }>(
+      'GET',
+      '/api/calendar/events',
+      { token },
+    )
+    expect(answer.json.events.find((e) => e.id === event.id)).toMatchObject({
+      title: 'Given review',
+      allDay: false,
+    })
+  })
 })

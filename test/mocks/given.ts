@@ -1,9 +1,10 @@
 /**
  * Test data over the mock database: a test creates the rows it needs (`await given.user(...)`,
- * `await given.product(...)`) instead of depending on the seed's text. Built on the same record
+ * `await given.product(...)`, `given.event`, `given.card`) instead of depending on the seed's text. Built on the same record
  * factories as the seed and the handlers, so a record's defaults live in one place.
  */
 import { newUser, type UserRecord } from '../../mocks/areas/account/records'
+import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/records'
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
 import { newProduct, type ProductRecord } from '../../mocks/areas/products/records'
 import { mockConfig } from '../../mocks/config'
@@ -64,6 +65,23 @@ export const given = {
         published: true,
         newLabel: false,
         saleLabel: false,
+        ...fields,
+      }),
+    )
+  },
+
+  /** A one-hour timed event starting tomorrow at 9:00 (local time). */
+  async event(fields: Partial<CalendarEventRecord> = {}) {
+    const db = await getDb()
+    const start = new Date()
+    start.setDate(start.getDate() + 1)
+    start.setHours(9, 0, 0, 0)
+    return db.calendarEvents.create(
+      newEvent({
+        title: `Given event ${next()}`,
+        color: 'blue',
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
         ...fields,
       }),
     )

@@ -10,6 +10,7 @@ import {
 } from '@/lib/api/schemas/products'
 import { getDb } from '../../mocks/db/database'
 import { call, errorsOf, login } from './client'
+import { given } from './given'
 
 let token: string
 beforeEach(async () => {
@@ -86,7 +87,8 @@ describe('GET /api/products/product', () => {
     expect((await call('GET', '/api/products/product?name=no-such-thing', { token })).status).toBe(
       404,
     )
-    expect((await call('GET', '/api/products/product?name=foundation-runner-low')).status).toBe(401)
+    const { slug } = await given.product()
+    expect((await call('GET', `/api/products/product?name=${slug}`)).status).toBe(401)
   })
 })
 
@@ -100,16 +102,18 @@ describe('GET /api/products/search', () => {
   }
 
   it('matches names case-insensitively, prefix matches first, at most 8', async () => {
-    const results = await search('EXPLORER')
-    expect(results.map((r) => r.name)).toEqual(['Explorer Kids Tee', 'Little Explorer Backpack'])
-    expect(results[0]!.slug).toBe('explorer-kids-tee')
+    await given.product({ name: 'Little Quokka Backpack' })
+    await given.product({ name: 'Quokka Kids Tee' })
+    const results = await search('QUOKKA')
+    expect(results.map((r) => r.name)).toEqual(['Quokka Kids Tee', 'Little Quokka Backpack'])
+    expect(results[0]!.slug).toBe('quokka-kids-tee')
     expect(await search('e')).toHaveLength(8)
     expect(await search('   ')).toEqual([])
     expect(await search('')).toEqual([])
   })
 
   it('offers published products only, and needs a token', async () => {
-    const draft = (await products()).find((p) => !p.published)!
+    const draft = await given.product({ name: 'Quokka Draft Jacket', published: false })
     expect(await search(draft.name)).toEqual([])
     expect((await call('GET', '/api/products/search?query=tee')).status).toBe(401)
   })
@@ -213,6 +217,7 @@ describe('POST /api/products/product/new', () => {
   })
 
   it('refuses invalid fields and a taken name, storing nothing', async () => {
+    await given.product({ name: 'Harbor Runner Low' })
     const before = (await products()).length
     const bad = await call('POST', '/api/products/product/new', {
       token,
@@ -227,7 +232,7 @@ describe('POST /api/products/product/new', () => {
     })
     const taken = await call('POST', '/api/products/product/new', {
       token,
-      body: { product: input({ name: 'FOUNDATION runner low!' }) },
+      body: { product: input({ name: 'HARBOR runner low!' }) },
     })
     expect(taken.status).toBe(400)
     expect(taken.json.message).toBe('A product with this name already exists')

@@ -44,7 +44,8 @@ export async function renderApp(url: string, { cookies = {}, session }: RenderAp
   await initAuth(store, queryClient)
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter({ queryClient, store, history })
-  const user = userEvent.setup()
+  // No timer between keystrokes and clicks: tests wait for what the user sees, never for time.
+  const user = userEvent.setup({ delay: null })
   const result = render(
     <AppProviders store={store} queryClient={queryClient} env="test">
       <Suspense fallback={<div data-testid="suspended" />}>

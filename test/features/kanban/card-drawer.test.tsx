@@ -104,7 +104,10 @@ describe('card details drawer', () => {
     await user.type(drawer.getByRole('textbox', { name: 'Write a comment' }), 'Looks great')
     await user.click(drawer.getByRole('button', { name: 'Post the comment' }))
     expect(await drawer.findByText('Looks great')).toBeInTheDocument()
-    expect(drawer.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('')
+    // The box empties once the save has finished, which may be a render after the comment shows.
+    await waitFor(() =>
+      expect(drawer.getByRole('textbox', { name: 'Write a comment' })).toHaveValue(''),
+    )
     expect((await stored('card-4'))?.comments.at(-1)).toMatchObject({
       message: 'Looks great',
       name: 'Avery Quinn',

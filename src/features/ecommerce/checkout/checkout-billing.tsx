@@ -16,9 +16,10 @@ import { useDisclosure } from '@mantine/hooks'
 import { IconChevronLeft, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { FormErrorAlert } from '@/components/form-error-alert'
 import { QueryError } from '@/components/query-error'
 import { addressInputSchema, type Address } from '@/lib/api/schemas/checkout'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useAddAddress } from '../api/mutations'
 import { addressesQueryOptions } from '../api/queries'
@@ -124,23 +125,28 @@ function NewAddressModal({
     validate: zodValidator(addressInputSchema, tCommon),
   })
 
-  const submit = form.onSubmit(async (values) => {
-    try {
+  const { submit, formError, setFormError } = useFormSubmit(
+    form,
+    Object.keys(form.values),
+    async (values) => {
       const { address } = await addAddress.mutateAsync(values)
       notify(t('address.added'))
       form.reset()
       onClose()
       onCreated(address)
-    } catch (error) {
-      const message = applyServerErrors(form, error, Object.keys(form.values))
-      if (message) notify(message, { variant: 'error' })
-    }
-  })
+    },
+  )
+  // The values stay for the next opening; a failure's message does not.
+  const close = () => {
+    setFormError(null)
+    onClose()
+  }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('address.new')} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('address.new')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormErrorAlert>{formError}</FormErrorAlert>
           <Radio.Group label={t('address.typeLabel')} {...form.getInputProps('addressType')}>
             <Group mt="xs">
               <Radio value="home" label={t('address.type.home')} />
@@ -198,7 +204,7 @@ function NewAddressModal({
             {...form.getInputProps('primary', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('checkout.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>

@@ -25,7 +25,7 @@ export interface ProductFormValues {
   saleLabel: boolean
 }
 
-/** Every field of the form, for server errors (applyServerErrors keeps only these). */
+/** Every field of the form, for server errors (the submit hook keeps only these). */
 export const PRODUCT_FIELDS = [
   'name',
   'description',

@@ -18,8 +18,9 @@ import { useForm } from '@mantine/form'
 import { IconPencil, IconThumbUp } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormErrorAlert } from '@/components/form-error-alert'
 import { newReviewBodySchema, type Product } from '@/lib/api/schemas/products'
-import { applyServerErrors, zodValidator } from '@/lib/forms'
+import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
 import { useAddReview, useMarkHelpful } from '../api/mutations'
@@ -41,17 +42,16 @@ export function ProductReviews({ product }: { product: Product }) {
     validate: zodValidator(reviewFormSchema, tCommon),
   })
 
-  const submit = form.onSubmit(async (review) => {
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['rating', 'name', 'email', 'comment'],
+    async (review) => {
       await addReview.mutateAsync(review)
       form.reset()
       setWriting(false)
       notify(t('reviews.thanks'))
-    } catch (error) {
-      const message = applyServerErrors(form, error, ['rating', 'name', 'email', 'comment'])
-      if (message) notify(message, { variant: 'error' })
-    }
-  })
+    },
+  )
 
   const helpful = useMarkHelpful(product, {
     onMutate: (reviewId) => setVoted((previous) => new Set(previous).add(reviewId)),
@@ -136,6 +136,7 @@ export function ProductReviews({ product }: { product: Product }) {
             <Title order={3} size="h5">
               {t('reviews.formTitle')}
             </Title>
+            <FormErrorAlert>{formError}</FormErrorAlert>
             <div>
               <Text size="sm" fw={500} id="review-rating-label">
                 {t('reviews.yourRating')}

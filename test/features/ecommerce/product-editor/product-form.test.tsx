@@ -85,7 +85,7 @@ describe('product editor', () => {
   it('refuses files that are not pictures, with the reason next to the field', async () => {
     await renderApp('/dashboard/e-commerce/product/new', { session: 'admin' })
     // As when a file is dropped: the picker's accept list would hide it.
-    const user = userEvent.setup({ applyAccept: false })
+    const user = userEvent.setup({ applyAccept: false, delay: null })
     await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }))
     expect(
       await screen.findByText('notes.txt is not a PNG, JPEG, WebP or GIF picture'),

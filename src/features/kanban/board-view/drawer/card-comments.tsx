@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/lib/api/http'
 import { commentBodySchema, type KanbanCard } from '@/lib/api/schemas/kanban'
+import { serverErrors } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
 import { useAddComment } from '../../api/mutations'
 import { check } from '../../validation'
@@ -26,8 +26,10 @@ export function CardComments({ card }: { card: KanbanCard }) {
       { cardId: card.id, message: parsed.value },
       {
         onSuccess: () => setMessage(''),
-        onError: (failure) =>
-          setError((isApiError(failure) && failure.fieldErrors.message) || failure.message),
+        onError: (failure) => {
+          const { fieldErrors, message } = serverErrors(failure, ['message'])
+          setError(fieldErrors.message ?? message)
+        },
       },
     )
   }
