@@ -42,7 +42,6 @@ export function ConfirmModal({
       opened={opened}
       onClose={onClose}
       title={title}
-      centered
       size={size}
       returnFocus={!focusAfterClose}
       onExitTransitionEnd={() => focusAfterClose?.()}

@@ -13,17 +13,10 @@ export function LanguagePicker() {
   const CurrentFlag = LANGUAGE_FLAGS[current.value]
   const label = t('layout.language', { language: current.label })
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+    <Menu shadow="md" width={200}>
       <Menu.Target>
-        <Tooltip label={label} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={40}
-            radius="xl"
-            aria-label={label}
-            data-testid="language-picker"
-          >
+        <Tooltip label={label}>
+          <ActionIcon size={40} radius="xl" aria-label={label} data-testid="language-picker">
             <CurrentFlag className={classes.flag} />
           </ActionIcon>
         </Tooltip>

@@ -26,7 +26,6 @@ export function UnsavedChangesGuard({ shouldBlock, dirty, message }: UnsavedChan
       onClose={() => blocker.reset?.()}
       title={t('unsaved.title')}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
     >
       <Text size="sm" mb="lg">
         {message}

@@ -15,9 +15,9 @@ interface RowMenuProps {
 export function RowMenu({ name, children, onDelete }: RowMenuProps) {
   const { t } = useTranslation()
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('dataTable.actionsFor', { name })}>
+        <ActionIcon aria-label={t('dataTable.actionsFor', { name })}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

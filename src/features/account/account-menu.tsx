@@ -50,7 +50,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu width={240} shadow="md">
         <Menu.Target>
           <UnstyledButton className={classes.avatarButton} data-testid="account-menu">
             <UserAvatar user={user} size={36} aria-hidden />
@@ -106,12 +106,7 @@ export function AccountMenu() {
         </Menu.Dropdown>
       </Menu>
 
-      <Modal
-        opened={confirmOpen}
-        onClose={confirm.close}
-        title={t('account.resetDemoTitle')}
-        centered
-      >
+      <Modal opened={confirmOpen} onClose={confirm.close} title={t('account.resetDemoTitle')}>
         <Text size="sm" mb="lg">
           {t('account.resetDemoBody')}
         </Text>

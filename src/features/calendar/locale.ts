@@ -4,6 +4,7 @@
  * own strings, taken from our translations so every language, Vietnamese included, has them.
  */
 import type { TFunction } from 'i18next'
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/format'
 import type { Language } from '@/lib/i18n/languages'
 import type { IsoWeekday } from './dates'
 
@@ -64,7 +65,7 @@ export function sxTranslations(sxLocale: string, t: TFunction<'calendar'>) {
 
 /** The narrow weekday names of a locale, from `firstDay` (ISO: 1 Monday ... 7 Sunday) on. */
 export function narrowDayNames(locale: string, firstDay: IsoWeekday): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
+  const format = dateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })
   // 2024-01-01 was a Monday: day n of January 2024 has ISO weekday n for n = 1..7.
   return Array.from({ length: 7 }, (_, index) =>
     format.format(new Date(Date.UTC(2024, 0, ((firstDay - 1 + index) % 7) + 1))),
@@ -77,7 +78,7 @@ export function narrowDayNames(locale: string, firstDay: IsoWeekday): string[] {
  * it formats times with Intl: without this an Arabic month grid mixes the two.
  */
 export function localDigits(locale: string): ((text: string) => string) | null {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false })
+  const format = numberFormat(locale, { useGrouping: false })
   const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit))
   if (digits.every((digit, index) => digit === String(index))) return null
   return (text) => text.replace(/[0-9]/g, (digit) => digits[Number(digit)] ?? digit)

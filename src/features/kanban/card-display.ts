@@ -1,5 +1,6 @@
 /** Small display rules of a card: priority colours and the due range text. */
 import type { KanbanCard, Priority } from '@/lib/api/schemas/kanban'
+import { dateTimeFormat } from '@/lib/i18n/format'
 
 export const PRIORITY_COLORS: Record<Priority, string> = {
   low: 'teal',
@@ -7,21 +8,13 @@ export const PRIORITY_COLORS: Record<Priority, string> = {
   high: 'red',
 }
 
-/** Intl formatters are slow to create; a board renders hundreds of due dates. */
-const dueFormats = new Map<string, Intl.DateTimeFormat>()
-function dueFormat(locale: string, withYear: boolean) {
-  const key = `${locale}|${withYear}`
-  let format = dueFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-    })
-    dueFormats.set(key, format)
-  }
-  return format
-}
+/** One shared formatter per locale (a board renders hundreds of due dates). */
+const dueFormat = (locale: string, withYear: boolean) =>
+  dateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  })
 
 /** "Nov 3 – 5" in the language's own style (one date when start and end are the same day). */
 export function dueRangeText(due: [string, string], locale: string, today = new Date()): string {

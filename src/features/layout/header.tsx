@@ -41,8 +41,6 @@ export function Header({
       <Group gap={8} wrap="nowrap" className={classes.start}>
         {!isDesktop && (
           <ActionIcon
-            variant="subtle"
-            color="gray"
             size={40}
             radius="xl"
             onClick={onOpenMobileNav}
@@ -54,10 +52,8 @@ export function Header({
         )}
         {isDesktop && layout === 'horizontal' && <Logo withName size={32} />}
         {isDesktop && layout !== 'horizontal' && (
-          <Tooltip label={collapseLabel} withArrow>
+          <Tooltip label={collapseLabel}>
             <ActionIcon
-              variant="subtle"
-              color="gray"
               size={40}
               radius="xl"
               onClick={onToggleLayout}

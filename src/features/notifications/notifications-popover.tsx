@@ -118,8 +118,6 @@ export function NotificationsPopover() {
       >
         <Popover.Target>
           <ActionIcon
-            variant="subtle"
-            color="gray"
             size={40}
             radius="xl"
             aria-label={t('notifications.open', { count: unread.length })}
@@ -139,9 +137,8 @@ export function NotificationsPopover() {
               {t('notifications.unreadCount', { count: unread.length })}
             </Text>
           </Stack>
-          <Tooltip label={t('notifications.markAll')} withArrow>
+          <Tooltip label={t('notifications.markAll')}>
             <ActionIcon
-              variant="subtle"
               color="primary"
               radius="xl"
               size={36}

@@ -68,7 +68,7 @@ export function SettingsDrawer() {
         <Drawer.Header>
           <Drawer.Title className={classes.drawerTitle}>{t('settings.title')}</Drawer.Title>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('settings.reset')} withArrow>
+            <Tooltip label={t('settings.reset')}>
               <Indicator
                 disabled={!settings.canReset}
                 color="red"
@@ -78,8 +78,6 @@ export function SettingsDrawer() {
                 data-visible={settings.canReset || undefined}
               >
                 <ActionIcon
-                  variant="subtle"
-                  color="gray"
                   size={36}
                   radius="xl"
                   onClick={settings.onReset}
@@ -91,8 +89,6 @@ export function SettingsDrawer() {
               </Indicator>
             </Tooltip>
             <ActionIcon
-              variant="subtle"
-              color="gray"
               size={36}
               radius="xl"
               onClick={settings.onClose}
@@ -189,12 +185,10 @@ export function SettingsDrawer() {
                   label={t('settings.stretch.tooltip')}
                   multiline
                   w={200}
-                  withArrow
                   events={{ hover: true, focus: true, touch: true }}
                 >
                   <ActionIcon
                     variant="transparent"
-                    color="gray"
                     size={20}
                     aria-label={t('settings.stretch.tooltip')}
                     data-testid="settings-stretch-info"

@@ -1,18 +1,51 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageInfo } from './languages'
 
+/**
+ * Intl formatters are slow to create and a screen may format hundreds of values (every card's due
+ * date on a board), so each locale and set of options gets one formatter, shared by every caller.
+ * Ask for them here instead of calling `new Intl.*`.
+ */
+const intlCache = new Map<string, unknown>()
+
+/** Options are flat objects of strings, numbers and booleans; sorted so key order does not matter. */
+function cacheKey(kind: string, locale: string, options: object | undefined): string {
+  const entries = Object.entries(options ?? {})
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${kind}|${locale}|${JSON.stringify(entries)}`
+}
+
+function cached<T>(key: string, create: () => T): T {
+  if (intlCache.has(key)) return intlCache.get(key) as T
+  const created = create()
+  intlCache.set(key, created)
+  return created
+}
+
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  cached(cacheKey('date', locale, options), () => new Intl.DateTimeFormat(locale, options))
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached(cacheKey('number', locale, options), () => new Intl.NumberFormat(locale, options))
+
+const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions) =>
+  cached(cacheKey('relative', locale, options), () => new Intl.RelativeTimeFormat(locale, options))
+
+const listFormat = (locale: string, options: Intl.ListFormatOptions) =>
+  cached(cacheKey('list', locale, options), () => new Intl.ListFormat(locale, options))
+
 /** Locale-aware formatting. Amounts are in US dollars in every language (no conversion). */
 export function createFormatters(locale: string) {
-  const number = new Intl.NumberFormat(locale)
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })
+  const number = numberFormat(locale)
+  const currency = numberFormat(locale, { style: 'currency', currency: 'USD' })
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' })
+  const dateTime = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' })
+  const list = listFormat(locale, { style: 'long', type: 'conjunction' })
   const unit = (name: 'day' | 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' })
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' })
   const units = {
     day: unit('day'),
     hour: unit('hour'),
@@ -21,6 +54,9 @@ export function createFormatters(locale: string) {
   }
   return {
     locale,
+    /** The cached formatter for a display the named ones below do not cover. */
+    dateTimeFormat: (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, options),
+    numberFormat: (options: Intl.NumberFormatOptions) => numberFormat(locale, options),
     number: (value: number) => number.format(value),
     currency: (value: number) => currency.format(value),
     percent: (ratio: number) => percent.format(ratio),
@@ -58,8 +94,12 @@ export function createFormatters(locale: string) {
 
 export type Formatters = ReturnType<typeof createFormatters>
 
+/** The formatters of a locale, built once: the same object for every component that asks. */
+export const formattersFor = (locale: string): Formatters =>
+  cached(`formatters|${locale}`, () => createFormatters(locale))
+
+/** The active language's formatters. */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation()
-  const locale = languageInfo(i18n.resolvedLanguage ?? i18n.language).locale
-  return useMemo(() => createFormatters(locale), [locale])
+  return formattersFor(languageInfo(i18n.resolvedLanguage ?? i18n.language).locale)
 }

@@ -1,7 +1,12 @@
 import {
+  ActionIcon,
+  Card,
   createTheme,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
+  Menu,
+  Modal,
+  Tooltip,
   type VariantColorsResolver,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -75,6 +80,22 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return defaultVariantColorsResolver(input)
 }
 
+/**
+ * The props most uses of a component share, so a new screen gets the house look by default and
+ * only the exceptions are spelled out where they are used.
+ */
+const COMPONENT_DEFAULTS = {
+  // Icon buttons are quiet (grey, no background until hovered); filled ones say so.
+  ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle', color: 'gray' } }),
+  Card: Card.extend({ defaultProps: { radius: 'lg' } }),
+  // Menus open from a trigger at the end of a row or header.
+  Menu: Menu.extend({ defaultProps: { position: 'bottom-end' } }),
+  Modal: Modal.extend({ defaultProps: { centered: true } }),
+  // The search spotlight is a Modal too, but sits near the top of the screen (its yOffset).
+  Spotlight: { defaultProps: { centered: false } },
+  Tooltip: Tooltip.extend({ defaultProps: { withArrow: true } }),
+} satisfies MantineThemeOverride['components']
+
 export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
   const primary = primaryTuple(preset)
   const shade = filledShade(primary)
@@ -109,6 +130,7 @@ export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
       xl: '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 24px 48px 0 rgba(145, 158, 171, 0.24)',
     },
     variantColorResolver,
+    components: COMPONENT_DEFAULTS,
     other: { preset },
   })
 }

@@ -57,7 +57,7 @@ export function ProfilePage() {
           </ButtonLink>
         }
       />
-      <Card radius="lg" p={0} mb="lg" className={classes.coverCard}>
+      <Card p={0} mb="lg" className={classes.coverCard}>
         <div className={classes.cover} />
         <Group className={classes.coverBody} gap="lg" wrap="nowrap" align="flex-end">
           <UserAvatar user={user} size={96} radius={48} className={classes.bigAvatar} />
@@ -84,7 +84,7 @@ export function ProfilePage() {
       </Card>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card radius="lg" padding="lg">
+          <Card padding="lg">
             <Title order={3} size="h5" mb="md">
               {t('profile.about')}
             </Title>
@@ -112,7 +112,7 @@ export function ProfilePage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card radius="lg" padding="lg">
+          <Card padding="lg">
             <Title order={3} size="h5" mb="xs">
               {t('profile.visibility')}
             </Title>

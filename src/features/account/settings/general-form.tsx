@@ -43,7 +43,7 @@ export function GeneralForm({ user }: { user: User }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Card radius="lg" padding="xl">
+        <Card padding="xl">
           <Stack align="center" gap="xs" ta="center">
             <UserAvatar user={user} size={112} radius={56} />
             <Text fw={600} mt="sm">
@@ -56,7 +56,7 @@ export function GeneralForm({ user }: { user: User }) {
         </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Card radius="lg" padding="lg" component="form" onSubmit={submit} noValidate>
+        <Card padding="lg" component="form" onSubmit={submit} noValidate>
           <Stack gap="md">
             <FormErrorAlert>{formError}</FormErrorAlert>
             <Grid gap="md">

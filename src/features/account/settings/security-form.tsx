@@ -39,7 +39,7 @@ export function SecurityForm() {
   )
 
   return (
-    <Card radius="lg" padding="lg" maw={560} component="form" onSubmit={submit} noValidate>
+    <Card padding="lg" maw={560} component="form" onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert>{formError}</FormErrorAlert>
         <PasswordField

@@ -29,7 +29,8 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
-import { languageInfo, resolveLanguage } from '@/lib/i18n/languages'
+import { useFormatters } from '@/lib/i18n/format'
+import { resolveLanguage } from '@/lib/i18n/languages'
 import { useUpdateEvent } from '../api/mutations'
 import { eventsQueryOptions } from '../api/queries'
 import { CalendarToolbar } from './calendar-toolbar'
@@ -82,7 +83,7 @@ export function CalendarPage() {
   const { dir } = useDirection()
   const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language)
   const { sxLocale, firstDay } = CALENDAR_LOCALES[language]
-  const intlLocale = languageInfo(language).locale
+  const format = useFormatters()
   const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
 
   const query = useQuery(eventsQueryOptions())
@@ -106,20 +107,13 @@ export function CalendarPage() {
       .sort((a, b) => eventStartTime(a) - eventStartTime(b))
   }, [events, search.colors, search.from, search.to])
 
-  const formats = useMemo(
-    () => ({
-      month: new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric' }),
-      day: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'full' }),
-      short: new Intl.DateTimeFormat(intlLocale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-      dateTime: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }),
-      date: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }),
-    }),
-    [intlLocale],
-  )
+  const formats = {
+    month: format.dateTimeFormat({ month: 'long', year: 'numeric' }),
+    day: format.dateTimeFormat({ dateStyle: 'full' }),
+    short: format.dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' }),
+    dateTime: format.dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }),
+    date: format.dateTimeFormat({ dateStyle: 'medium' }),
+  }
   const shown = parseLocal(date) ?? new Date()
   const title =
     view === 'day'

@@ -39,22 +39,10 @@ export function CalendarToolbar({
         <Button variant="default" size="sm" onClick={onToday}>
           {t('toolbar.today')}
         </Button>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          onClick={onPrevious}
-          aria-label={t('toolbar.previous')}
-        >
+        <ActionIcon size="lg" onClick={onPrevious} aria-label={t('toolbar.previous')}>
           <Back size={20} aria-hidden />
         </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          onClick={onNext}
-          aria-label={t('toolbar.next')}
-        >
+        <ActionIcon size="lg" onClick={onNext} aria-label={t('toolbar.next')}>
           <Forward size={20} aria-hidden />
         </ActionIcon>
         <Text

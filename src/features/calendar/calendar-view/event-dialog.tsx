@@ -53,7 +53,6 @@ export function EventDialog({ state, onClose }: EventDialogProps) {
       title={state?.mode === 'edit' ? t('dialog.editTitle') : t('dialog.newTitle')}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
       size="lg"
-      centered
     >
       {state && (
         <EventForm

@@ -47,7 +47,7 @@ export function CheckoutBilling() {
       {query.isPending && <Skeleton height={140} radius="lg" />}
       {query.isError && <QueryError query={query} />}
       {query.data?.map((address) => (
-        <Card key={address.id} radius="lg" padding="lg" data-testid="address-card">
+        <Card key={address.id} padding="lg" data-testid="address-card">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Stack gap={4}>
               <Group gap="xs">
@@ -143,7 +143,7 @@ function NewAddressModal({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('address.new')} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('address.new')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrorAlert>{formError}</FormErrorAlert>

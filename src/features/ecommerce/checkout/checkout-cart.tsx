@@ -26,7 +26,7 @@ export function CheckoutCart() {
   const { checkout } = cart
   return (
     <Stack gap="lg">
-      <Card radius="lg" p={0}>
+      <Card p={0}>
         <Group px="lg" pt="lg" pb="sm" gap="xs">
           <Title order={2} size="h5">
             {t('checkout.cartTitle')}
@@ -115,7 +115,6 @@ export function CheckoutCart() {
                   </Table.Td>
                   <Table.Td>
                     <ActionIcon
-                      variant="subtle"
                       color="red"
                       onClick={() => cart.remove(item.id)}
                       aria-label={t('checkout.remove', { name: item.name })}

@@ -15,7 +15,7 @@ export function CheckoutComplete({ order }: { order: Order }) {
   const navigate = useNavigate()
   const setLastOrder = useSetAtom(lastOrderAtom)
   return (
-    <Card radius="lg" padding="xl" maw={720} mx="auto" data-testid="order-complete">
+    <Card padding="xl" maw={720} mx="auto" data-testid="order-complete">
       <Stack gap="md">
         <Stack align="center" gap="xs" ta="center">
           <IconCircleCheck size={64} color="var(--mantine-color-teal-text)" aria-hidden />

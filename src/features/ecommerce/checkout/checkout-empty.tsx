@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/link'
 export function CheckoutEmpty() {
   const { t } = useTranslation('ecommerce')
   return (
-    <Card radius="lg" py={64} data-testid="checkout-empty">
+    <Card py={64} data-testid="checkout-empty">
       <Stack align="center" gap="sm" ta="center">
         <IconShoppingCartOff
           size={64}

@@ -89,7 +89,7 @@ export function CheckoutPayment() {
 
   return (
     <Stack gap="lg">
-      <Card radius="lg" padding="lg">
+      <Card padding="lg">
         <Title order={2} size="h5" mb="md">
           {t('payment.delivery')}
         </Title>
@@ -132,7 +132,7 @@ export function CheckoutPayment() {
         </Radio.Group>
       </Card>
 
-      <Card radius="lg" padding="lg">
+      <Card padding="lg">
         <Title order={2} size="h5" mb="md">
           {t('payment.method')}
         </Title>
@@ -200,7 +200,7 @@ export function CheckoutPayment() {
         )}
       </Card>
 
-      <Card radius="lg" padding="lg">
+      <Card padding="lg">
         <Group justify="space-between">
           <Title order={2} size="h5">
             {t('payment.billing')}

@@ -54,7 +54,7 @@ export function CheckoutSummary() {
   )
 
   return (
-    <Card radius="lg" padding="lg" data-testid="order-summary">
+    <Card padding="lg" data-testid="order-summary">
       <Stack gap="sm">
         <Title order={2} size="h5">
           {t('checkout.summary')}

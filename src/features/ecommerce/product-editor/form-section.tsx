@@ -21,9 +21,7 @@ export function FormSection({ title, description, children }: FormSectionProps) 
         </Text>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
-        <Card radius="lg" padding="lg">
-          {children}
-        </Card>
+        <Card padding="lg">{children}</Card>
       </Grid.Col>
     </Grid>
   )

@@ -36,7 +36,7 @@ export function ImagePreviews({ images, onChange }: ImagePreviewsProps) {
               </Badge>
             )}
             <div className={classes.previewActions}>
-              <Tooltip label={t('images.moveEarlier', position)} withinPortal>
+              <Tooltip label={t('images.moveEarlier', position)} withArrow={false}>
                 <ActionIcon
                   variant="default"
                   size="sm"
@@ -47,7 +47,7 @@ export function ImagePreviews({ images, onChange }: ImagePreviewsProps) {
                   <IconChevronLeft size={14} className="flip-rtl" aria-hidden />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('images.moveLater', position)} withinPortal>
+              <Tooltip label={t('images.moveLater', position)} withArrow={false}>
                 <ActionIcon
                   variant="default"
                   size="sm"
@@ -58,7 +58,7 @@ export function ImagePreviews({ images, onChange }: ImagePreviewsProps) {
                   <IconChevronRight size={14} className="flip-rtl" aria-hidden />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('images.remove', position)} withinPortal>
+              <Tooltip label={t('images.remove', position)} withArrow={false}>
                 <ActionIcon
                   variant="default"
                   color="red"

@@ -110,7 +110,7 @@ export function ProductListPage() {
           </ButtonLink>
         }
       />
-      <Card radius="lg" p={0} ref={cardRef}>
+      <Card p={0} ref={cardRef}>
         <ProductListToolbar
           search={search}
           onFilter={filter}

@@ -41,7 +41,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         opened={zoomed}
         onClose={() => setZoomed(false)}
         size="xl"
-        centered
         title={name}
         closeButtonProps={{ 'aria-label': t('product.closeZoom') }}
       >

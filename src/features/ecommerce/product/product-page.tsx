@@ -44,7 +44,7 @@ export function ProductPage() {
           <ProductSummary product={product} />
         </Grid.Col>
       </Grid>
-      <Card radius="lg" mt="xl" p={0}>
+      <Card mt="xl" p={0}>
         <Tabs defaultValue="description" keepMounted={false}>
           <Tabs.List px="lg">
             <Tabs.Tab value="description">{t('product.description')}</Tabs.Tab>

@@ -124,14 +124,7 @@ export function ProductReviews({ product }: { product: Product }) {
       </Grid>
 
       <Collapse expanded={writing}>
-        <Card
-          withBorder
-          radius="lg"
-          component="form"
-          onSubmit={submit}
-          noValidate
-          data-testid="review-form"
-        >
+        <Card withBorder component="form" onSubmit={submit} noValidate data-testid="review-form">
           <Stack gap="md">
             <Title order={3} size="h5">
               {t('reviews.formTitle')}

@@ -19,7 +19,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     notify(t('cart.added', { name: product.name }))
   }
   return (
-    <Card radius="lg" p={0} className={classes.card} data-testid={`product-card-${product.slug}`}>
+    <Card p={0} className={classes.card} data-testid={`product-card-${product.slug}`}>
       <div className={classes.media}>
         <Group gap={6} className={classes.labels}>
           {product.newLabel && (
@@ -53,11 +53,12 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {t('stock.out_of_stock')}
           </Text>
         ) : (
-          <Tooltip label={t('cart.add')} withArrow>
+          <Tooltip label={t('cart.add')}>
             <ActionIcon
               size={44}
               radius="xl"
               variant="filled"
+              color="primary"
               className={classes.addButton}
               onClick={add}
               aria-label={t('cart.addNamed', { name: product.name })}

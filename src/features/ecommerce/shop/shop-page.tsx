@@ -130,7 +130,7 @@ export function ShopPage() {
             >
               {t('filters.title')}
             </Button>
-            <Menu position="bottom-end" withinPortal>
+            <Menu>
               <Menu.Target>
                 <Button
                   variant="subtle"
@@ -199,7 +199,7 @@ export function ShopPage() {
         {query.isPending && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (
-              <Card key={i} radius="lg" p="sm">
+              <Card key={i} p="sm">
                 <Skeleton radius="md" style={{ aspectRatio: '1 / 1' }} />
                 <Skeleton height={14} mt="md" width="70%" />
                 <Skeleton height={14} mt="xs" width="40%" />

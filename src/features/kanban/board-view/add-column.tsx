@@ -55,7 +55,14 @@ export function AddColumn() {
           maxLength={80}
           data-testid="new-column-name"
         />
-        <ActionIcon type="submit" size={36} mt={25} aria-label={t('addColumn')}>
+        <ActionIcon
+          variant="filled"
+          color="primary"
+          type="submit"
+          size={36}
+          mt={25}
+          aria-label={t('addColumn')}
+        >
           <IconPlus size={18} aria-hidden />
         </ActionIcon>
       </Group>

@@ -15,13 +15,9 @@ export function ColumnMenu({ column }: { column: KanbanColumn }) {
   const count = column.cardIds.length
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu>
         <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('column.menu', { name: column.name })}
-          >
+          <ActionIcon aria-label={t('column.menu', { name: column.name })}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>

@@ -66,8 +66,6 @@ export const KanbanColumn = memo(function KanbanColumn({
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            variant="subtle"
-            color="gray"
             size="sm"
             style={{ cursor: 'grab' }}
             aria-label={t('column.drag', { name: column.name })}

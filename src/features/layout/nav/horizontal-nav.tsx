@@ -25,7 +25,7 @@ export function HorizontalNav({ sections }: NavRenderProps) {
         className={classes.horizontalList}
         renderItem={(item) => <HorizontalItem key={item.key} item={item} />}
         renderOverflow={(hidden) => (
-          <Menu trigger="click-hover" position="bottom-end" shadow="md" withinPortal>
+          <Menu trigger="click-hover" shadow="md">
             <Menu.Target>
               <button type="button" className={classes.horizontalItem} data-testid="nav-more">
                 <IconDots size={18} aria-hidden />
@@ -52,14 +52,7 @@ function HorizontalItem({ item }: { item: NavItem }) {
   }
   if (item.children) {
     return (
-      <Menu
-        trigger="click-hover"
-        position="bottom-start"
-        offset={6}
-        shadow="md"
-        withinPortal
-        closeDelay={150}
-      >
+      <Menu trigger="click-hover" position="bottom-start" offset={6} shadow="md" closeDelay={150}>
         <Menu.Target>
           <button type="button" {...common}>
             <NavItemContent item={item} depth={0} arrow="down" />

@@ -42,7 +42,6 @@ function MiniItem({ item }: { item: NavItem }) {
           offset={8}
           openDelay={50}
           closeDelay={150}
-          withinPortal
           shadow="md"
         >
           <Menu.Target>

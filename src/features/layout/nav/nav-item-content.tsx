@@ -32,7 +32,7 @@ export function NavItemContent({ item, depth, arrow, compact = false }: NavItemC
         {caption && !compact && <span className={classes.caption}>{caption}</span>}
       </span>
       {caption && compact && (
-        <Tooltip label={caption} position="right" withArrow>
+        <Tooltip label={caption} position="right">
           <span className={classes.captionDot} aria-label={caption} role="img" />
         </Tooltip>
       )}

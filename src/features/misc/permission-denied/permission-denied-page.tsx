@@ -20,7 +20,7 @@ export function PermissionDeniedPage({ role }: { role: string | undefined }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {[1, 2, 3, 4].map((n) => (
-              <Card key={n} radius="lg" className={classes.card}>
+              <Card key={n} className={classes.card}>
                 <ThemeIcon variant="light" size={48} radius="md" mb="md">
                   <IconShieldCheck size={26} aria-hidden />
                 </ThemeIcon>

@@ -66,8 +66,6 @@ export function CardChecklist({ card, saver }: { card: KanbanCard; saver: Saver 
               styles={{ label: { textDecoration: item.done ? 'line-through' : undefined } }}
             />
             <ActionIcon
-              variant="subtle"
-              color="gray"
               size="sm"
               aria-label={t('drawer.checklistRemove', { text: item.text })}
               onClick={() => setList(card.checklist.filter((i) => i.id !== item.id))}
