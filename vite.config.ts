@@ -56,10 +56,13 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     pool: 'threads',
+    // Both cores: vitest's default leaves one free, but `npm test` runs nothing beside it.
+    maxWorkers: 2,
     testTimeout: 15_000,
     // Two projects so that pure logic and mock API tests skip jsdom and the DOM setup (about a
     // second per file). Component tests (*.test.tsx) and the .ts tests that need window, document
-    // or storage (named *.dom.test.ts) run in jsdom; every other *.test.ts runs in node.
+    // or storage, or vi.mock (named *.dom.test.ts), run in jsdom; every other *.test.ts runs in
+    // node.
     projects: [
       {
         extends: true,
@@ -69,6 +72,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.dom.test.ts'],
           setupFiles: ['./test/setup/shared.ts'],
+          // One module graph per worker: these files reset what they share (the mock database,
+          // the handlers) before each test. A test that needs vi.mock runs isolated, in jsdom.
+          isolate: false,
         },
       },
       {
