@@ -1,12 +1,12 @@
 import {
-  ActionIcon,
-  Card,
   createTheme,
   DEFAULT_THEME,
   defaultVariantColorsResolver,
-  Menu,
-  Modal,
-  Tooltip,
+  type ActionIconProps,
+  type CardProps,
+  type MenuProps,
+  type ModalProps,
+  type TooltipProps,
   type VariantColorsResolver,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -80,20 +80,25 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return defaultVariantColorsResolver(input)
 }
 
+/** Default props of one component, typed by its props (a type only: no component code). */
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps })
+
 /**
  * The props most uses of a component share, so a new screen gets the house look by default and
- * only the exceptions are spelled out where they are used.
+ * only the exceptions are spelled out where they are used. Plain objects rather than
+ * `Component.extend()`: the theme is in the first bundle, and `extend` would bring Modal, Menu
+ * and Tooltip into it although no first screen draws them.
  */
 const COMPONENT_DEFAULTS = {
   // Icon buttons are quiet (grey, no background until hovered); filled ones say so.
-  ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle', color: 'gray' } }),
-  Card: Card.extend({ defaultProps: { radius: 'lg' } }),
+  ActionIcon: defaults<ActionIconProps>({ variant: 'subtle', color: 'gray' }),
+  Card: defaults<CardProps>({ radius: 'lg' }),
   // Menus open from a trigger at the end of a row or header.
-  Menu: Menu.extend({ defaultProps: { position: 'bottom-end' } }),
-  Modal: Modal.extend({ defaultProps: { centered: true } }),
+  Menu: defaults<MenuProps>({ position: 'bottom-end' }),
+  Modal: defaults<ModalProps>({ centered: true }),
   // The search spotlight is a Modal too, but sits near the top of the screen (its yOffset).
-  Spotlight: { defaultProps: { centered: false } },
-  Tooltip: Tooltip.extend({ defaultProps: { withArrow: true } }),
+  Spotlight: defaults<ModalProps>({ centered: false }),
+  Tooltip: defaults<TooltipProps>({ withArrow: true }),
 } satisfies MantineThemeOverride['components']
 
 export function createAppTheme({ preset }: ThemeInput): MantineThemeOverride {
