@@ -8,7 +8,6 @@ import {
   notificationsResponseSchema,
   type AppNotification,
 } from '@/lib/api/schemas/account'
-import { notify } from '@/lib/notify'
 import { optimisticUpdate } from '@/lib/query/optimistic'
 
 export const notificationKeys = {
@@ -45,19 +44,12 @@ const markRead = (data: Cached, isTarget: (n: AppNotification) => boolean): Cach
  */
 function useMarkReadOptimistic<V>(isTarget: (variables: V) => (n: AppNotification) => boolean) {
   const { t } = useTranslation()
-  const optimistic = optimisticUpdate<Cached, V>(useQueryClient(), {
+  return optimisticUpdate<Cached, V>(useQueryClient(), {
     queryKey: notificationKeys.list(),
     apply: (data, variables) => markRead(data, isTarget(variables)),
     // The popover says what failed in its own words, whatever the server's message.
-    toastOnError: () => false,
+    errorMessage: t('notifications.markFailed'),
   })
-  return {
-    ...optimistic,
-    onError: (...args: Parameters<typeof optimistic.onError>) => {
-      optimistic.onError(...args)
-      notify(t('notifications.markFailed'), { variant: 'error' })
-    },
-  }
 }
 
 export function useMarkNotificationRead() {

@@ -25,6 +25,8 @@ export interface OptimisticOptions<TData, TVariables> {
   mutationKey?: MutationKey
   /** The toast when the error carries no message of its own. */
   fallbackMessage?: string
+  /** The toast whatever the error says (a screen that names the failure in its own words). */
+  errorMessage?: string
   /** Whether an error gets a toast (false: the caller shows it, e.g. next to a field). */
   toastOnError?: (error: Error) => boolean
 }
@@ -58,6 +60,7 @@ export function optimisticUpdate<TData, TVariables>(
     apply,
     mutationKey = queryKey,
     fallbackMessage,
+    errorMessage,
     toastOnError = () => true,
   }: OptimisticOptions<TData, TVariables>,
 ) {
@@ -76,7 +79,7 @@ export function optimisticUpdate<TData, TVariables>(
       context: OptimisticContext<TData> | undefined,
     ) => {
       if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous)
-      const message = error.message || fallbackMessage
+      const message = errorMessage ?? (error.message || fallbackMessage)
       if (message && toastOnError(error)) notify(message, { variant: 'error' })
     },
     onSettled: () => invalidateWhenIdle(queryClient, mutationKey, queryKey),

@@ -52,6 +52,13 @@ export async function initAuth(store: Store, queryClient: QueryClient) {
   }
 }
 
+/** A signed-in answer: the account fills the current-user query and the session state. */
+function enter(store: Store, queryClient: QueryClient, type: 'LOGIN' | 'REGISTER', user: User) {
+  queryClient.setQueryData(sessionKeys.me(), user)
+  store.set(authAtom, { type, user })
+  return user
+}
+
 export async function signIn(
   store: Store,
   queryClient: QueryClient,
@@ -59,9 +66,7 @@ export async function signIn(
 ): Promise<User> {
   const { accessToken, user } = await loginRequest(body)
   applySession(accessToken)
-  queryClient.setQueryData(sessionKeys.me(), user)
-  store.set(authAtom, { type: 'LOGIN', user })
-  return user
+  return enter(store, queryClient, 'LOGIN', user)
 }
 
 /** Spec §7: the token is stored but not sent by default until the e-mail is verified. */
@@ -72,9 +77,7 @@ export async function signUp(
 ): Promise<User> {
   const { accessToken, user } = await registerRequest(body)
   storeTokenOnly(accessToken)
-  queryClient.setQueryData(sessionKeys.me(), user)
-  store.set(authAtom, { type: 'REGISTER', user })
-  return user
+  return enter(store, queryClient, 'REGISTER', user)
 }
 
 export async function verifyEmail(
@@ -86,9 +89,7 @@ export async function verifyEmail(
   if (!token) throw new Error('No session to verify')
   const { accessToken, user } = await verifyRequest(code, token)
   applySession(accessToken)
-  queryClient.setQueryData(sessionKeys.me(), user)
-  store.set(authAtom, { type: 'LOGIN', user })
-  return user
+  return enter(store, queryClient, 'LOGIN', user)
 }
 
 /** Signing out forgets the token and every cached answer (they belonged to this user). */

@@ -79,6 +79,16 @@ describe('optimisticUpdate', () => {
     expect(notify).toHaveBeenCalledWith('Not saved', { variant: 'error' })
   })
 
+  it('toasts the words the screen gives, whatever the error says', async () => {
+    const failing = write(() => Promise.reject(new Error('Refused')), {
+      errorMessage: 'Could not mark as read',
+    })
+    await expect(failing.mutate('b')).rejects.toThrow()
+    expect(cached()).toEqual({ items: ['a'] })
+    expect(notify).toHaveBeenCalledWith('Could not mark as read', { variant: 'error' })
+    expect(notify).not.toHaveBeenCalledWith('Refused', expect.anything())
+  })
+
   it('leaves field errors to the caller with unlessFieldErrors', async () => {
     const fieldError = new ApiError('Invalid', {
       kind: 'http',
