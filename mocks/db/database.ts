@@ -182,6 +182,19 @@ async function open(): Promise<Database> {
 
 let ready: Promise<Database> | undefined
 
+let writeQueue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs `task` after every task queued before it has finished, one at a time: the mock API's
+ * write lock. route() runs each write inside it (unless the route is `concurrent`), so a check
+ * and the write it allows see the same data even when requests arrive together.
+ */
+export function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const result = writeQueue.then(task, task)
+  writeQueue = result.catch(() => undefined)
+  return result
+}
+
 export function getDb(): Promise<Database> {
   ready ??= open()
   return ready

@@ -15,6 +15,14 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  /** 409: the request was made against data that changed since (a stale version). */
+  | 'conflict'
+  /** 413: the body, a list or a collection is over its limit. */
+  | 'too_large'
+  /** 415: a body that is not `application/json`. */
+  | 'unsupported_media_type'
+  /** 429 with `retryAfter` (seconds, `vars.seconds`) and a `Retry-After` header. */
+  | 'rate_limited'
 
 export class DomainError extends Error {
   constructor(
@@ -53,4 +61,23 @@ export function unauthorized(code: MessageCode): never {
 
 export function forbidden(code: MessageCode): never {
   throw new DomainError('forbidden', code)
+}
+
+/** 409: the client's copy is stale (it sends back a version the server has moved past). */
+export function conflict(code: MessageCode, vars?: Vars): never {
+  throw new DomainError('conflict', code, {}, vars)
+}
+
+/** 413: over a size limit (body bytes, list length, stored rows). */
+export function tooLarge(code: MessageCode, vars?: Vars): never {
+  throw new DomainError('too_large', code, {}, vars)
+}
+
+export function unsupportedMediaType(): never {
+  throw new DomainError('unsupported_media_type', 'unsupported_media_type')
+}
+
+/** 429: wait `seconds` before trying again (the message may use `{{seconds}}`). */
+export function rateLimited(seconds: number, code: MessageCode = 'too_many_attempts'): never {
+  throw new DomainError('rate_limited', code, {}, { seconds: Math.max(1, Math.ceil(seconds)) })
 }

@@ -13,13 +13,15 @@ import {
 import type { z } from 'zod'
 import { mockConfig } from '../config'
 import { verifyToken } from '../db/crypto'
-import { flushDatabase, getDb, type Database, type StoredRecord } from '../db/database'
+import { exclusive, flushDatabase, getDb, type Database, type StoredRecord } from '../db/database'
 import {
   DomainError,
   forbidden,
   invalid,
   refuse,
+  tooLarge,
   unauthorized,
+  unsupportedMediaType,
   type DomainErrorKind,
 } from './errors'
 import { languageOf, message } from './messages'
@@ -55,18 +57,71 @@ function parseBody<S extends z.ZodType>(
   return parsed.data
 }
 
+/** The largest JSON body a call accepts unless its route says otherwise (`maxBodyBytes`). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+/** Each request's body limit, set by `route()` before the resolver reads the body. */
+const bodyLimits = new WeakMap<Request, number>()
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.round(bytes / 1024)} KB`
+
+const isJsonType = (type: string | null) =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type?.trim() ?? '')
+
+/**
+ * The body as text, at most the route's limit (413 beyond it, from Content-Length before
+ * anything is read, else while reading: a large body is never held whole).
+ */
+async function readBodyText(request: Request): Promise<string> {
+  const limit = bodyLimits.get(request) ?? DEFAULT_MAX_BODY_BYTES
+  const tooBig = () => tooLarge('body_too_large', { limit: formatBytes(limit) })
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) tooBig()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      tooBig()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    refuse('invalid_json')
+  }
+}
+
+/**
+ * The JSON body checked against `schema`: 415 unless it is `application/json`, 413 over the
+ * route's size limit, 400 `invalid_json`, 400 with field messages when the schema refuses it.
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   options?: ReadOptions,
 ): Promise<z.infer<S>> {
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    refuse('invalid_json')
-  }
-  return parseBody(schema, body, options)
+  if (!isJsonType(request.headers.get('Content-Type'))) unsupportedMediaType()
+  return parseBody(schema, parseJsonText(await readBodyText(request)), options)
 }
 
 /** Like readJson, for calls whose body may be left out: no body reads as `{}`. */
@@ -74,15 +129,10 @@ export async function readOptionalJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.infer<S>> {
-  const text = await request.text()
+  const text = await readBodyText(request)
   if (!text.trim()) return parseBody(schema, {})
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    refuse('invalid_json')
-  }
-  return parseBody(schema, body)
+  if (!isJsonType(request.headers.get('Content-Type'))) unsupportedMediaType()
+  return parseBody(schema, parseJsonText(text))
 }
 
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
@@ -102,7 +152,7 @@ export function bearerToken(request: Request): string | null {
 async function requireUser(
   request: Request,
   db: Database,
-  { allowUnverified = false }: AuthOptions,
+  { allowUnverified = false, role }: AuthOptions,
 ): Promise<UserRecord> {
   const token = bearerToken(request)
   if (!token) unauthorized('unauthorized')
@@ -111,12 +161,28 @@ async function requireUser(
   const user = db.users.findFirst((q) => q.where({ id: claims.sub }))
   if (!user) unauthorized('token_invalid')
   if (!user.emailVerified && !allowUnverified) forbidden('email_not_verified')
+  if (role === 'admin' && user.role !== 'admin') forbidden('admin_only')
   return user
 }
 
-interface AuthOptions {
+interface RouteOptions {
+  /** The largest body the call accepts, in bytes (default DEFAULT_MAX_BODY_BYTES); 413 beyond. */
+  maxBodyBytes?: number
+  /**
+   * Writes (every method but GET) run one at a time by default, so a check and the write that
+   * follows it cannot interleave with another request's (a taken name stays taken). A route
+   * that does slow work first (a password hash) sets `concurrent` and wraps only its
+   * check-and-write in `exclusive()` (mocks/db/database.ts). Never call `exclusive()` from a
+   * route that is not concurrent: it would wait for itself.
+   */
+  concurrent?: boolean
+}
+
+interface AuthOptions extends RouteOptions {
   /** Calls an account must reach before its e-mail is verified (verify, resend, my-account). */
   allowUnverified?: boolean
+  /** 'admin': any other role gets 403 `admin_only` (docs/api.md, "Permissions"). */
+  role?: 'admin'
 }
 
 interface PublicInfo<Params extends PathParams> {
@@ -135,6 +201,10 @@ const STATUS: Record<DomainErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
 }
 
 /** The one mapping of domain errors to HTTP: status, localized message, field messages. */
@@ -152,20 +222,32 @@ function errorResponse(request: Request, error: DomainError): Response {
             ]),
           ),
         }
-      : { message: text }
-  return HttpResponse.json(body, { status: STATUS[error.kind] })
+      : error.kind === 'rate_limited'
+        ? { message: text, retryAfter: error.vars.seconds }
+        : { message: text }
+  const headers: Record<string, string> =
+    error.kind === 'rate_limited' ? { 'Retry-After': String(error.vars.seconds) } : {}
+  return HttpResponse.json(body, { status: STATUS[error.kind], headers })
 }
 
-/** Wraps a resolver: latency, the database, and domain errors turned into answers. */
+/**
+ * Wraps a resolver: latency, the body limit, the write lock, the database, and domain errors
+ * turned into answers.
+ */
 function handle<Params extends PathParams>(
   resolver: Resolver<PublicInfo<Params>>,
+  { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, concurrent = false }: RouteOptions = {},
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params }) => {
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
-    try {
+    bodyLimits.set(request, maxBodyBytes)
+    const run = async () => {
       const response = await resolver({ request, params, db: await getDb() })
       await flushDatabase()
       return response
+    }
+    try {
+      return request.method === 'GET' || concurrent ? await run() : await exclusive(run)
     } catch (error) {
       await flushDatabase()
       if (error instanceof DomainError) return errorResponse(request, error)
@@ -189,12 +271,24 @@ export const route = {
     resolver: Resolver<AuthedInfo<Params>>,
     options: AuthOptions = {},
   ) {
-    return handle<Params>(async (info) =>
-      resolver({ ...info, user: await requireUser(info.request, info.db, options) }),
+    return handle<Params>(
+      async (info) =>
+        resolver({ ...info, user: await requireUser(info.request, info.db, options) }),
+      options,
     )
   },
-  public<Params extends PathParams = PathParams>(resolver: Resolver<PublicInfo<Params>>) {
-    return handle(resolver)
+  /** `route.authed` for administrators only: 403 `admin_only` for any other role. */
+  admin<Params extends PathParams = PathParams>(
+    resolver: Resolver<AuthedInfo<Params>>,
+    options: Omit<AuthOptions, 'role'> = {},
+  ) {
+    return route.authed<Params>(resolver, { ...options, role: 'admin' })
+  },
+  public<Params extends PathParams = PathParams>(
+    resolver: Resolver<PublicInfo<Params>>,
+    options: RouteOptions = {},
+  ) {
+    return handle(resolver, options)
   },
 }
 

@@ -213,7 +213,10 @@ test.describe('calendar', () => {
     const armed = await page.evaluate(async () => {
       const response = await fetch('/api/mock/fail-next', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+        },
         body: JSON.stringify({ path: '/api/calendar/events/update', status: 500 }),
       })
       return response.status

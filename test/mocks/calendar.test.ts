@@ -224,6 +224,7 @@ describe('POST /api/mock/fail-next', () => {
   it('makes the next call to a path fail once with the given status', async () => {
     const target = await given.event()
     const armed = await call('POST', '/api/mock/fail-next', {
+      token,
       body: { path: '/api/calendar/events/update', status: 500 },
     })
     expect(armed).toEqual({
@@ -236,7 +237,10 @@ describe('POST /api/mock/fail-next', () => {
     expect((await list()).find((e) => e.id === target.id)?.title).toBe(target.title)
     const next = await call('POST', '/api/calendar/events/update', { token, body })
     expect(next.status).toBe(200)
-    const bad = await call('POST', '/api/mock/fail-next', { body: { path: 'x', status: 200 } })
+    const bad = await call('POST', '/api/mock/fail-next', {
+      token,
+      body: { path: 'x', status: 200 },
+    })
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(['path', 'status'])
   })
 })

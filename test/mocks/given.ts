@@ -3,6 +3,7 @@
  * `await given.product(...)`, `given.event`, `given.card`) instead of depending on the seed's text. Built on the same record
  * factories as the seed and the handlers, so a record's defaults live in one place.
  */
+import type { ProductInput } from '@/lib/api/schemas/products'
 import { newUser, type UserRecord } from '../../mocks/areas/account/records'
 import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/records'
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
@@ -18,6 +19,30 @@ let counter = 0
 const next = () => (counter += 1)
 
 export const given = {
+  /** The body of a valid product write (`{ product: given.productInput() }`). */
+  productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+    return {
+      name: 'Lighthouse Rain Shell',
+      description: '<p>Keeps the rain out.</p>',
+      images: ['/api/images/products/hoodie-900-1.svg'],
+      code: 'TG-A09000',
+      sku: 'HOO-900',
+      quantity: 25,
+      colors: ['#1877F2'],
+      sizes: ['9', '10'],
+      gender: ['men'],
+      category: 'apparel',
+      tags: ['Rain', 'Outdoor'],
+      price: 120,
+      priceSale: 99,
+      taxesIncluded: true,
+      published: true,
+      newLabel: true,
+      saleLabel: true,
+      ...overrides,
+    }
+  },
+
   /** A verified account (role 'user' unless told) with GIVEN_PASSWORD and a valid token. */
   async user(fields: Partial<UserRecord> = {}) {
     const db = await getDb()

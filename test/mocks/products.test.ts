@@ -21,26 +21,7 @@ const db = () => getDb()
 const products = async () => (await db()).products.all()
 const effective = (p: { price: number; priceSale: number | null }) => p.priceSale ?? p.price
 
-const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: 'Lighthouse Rain Shell',
-  description: '<p>Keeps the rain out.</p>',
-  images: ['/api/images/products/hoodie-900-1.svg'],
-  code: 'TG-A09000',
-  sku: 'HOO-900',
-  quantity: 25,
-  colors: ['#1877F2'],
-  sizes: ['9', '10'],
-  gender: ['men'],
-  category: 'apparel',
-  tags: ['Rain', 'Outdoor'],
-  price: 120,
-  priceSale: 99,
-  taxesIncluded: true,
-  published: true,
-  newLabel: true,
-  saleLabel: true,
-  ...overrides,
-})
+const input = (overrides?: Partial<ProductInput>) => given.productInput(overrides)
 
 const list = async (query: string) => {
   const answer = await call('GET', `/api/products/list?${query}`, { token })
@@ -434,7 +415,7 @@ describe('GET /api/images/products/:seed.svg — public', () => {
 describe('the large seed', () => {
   it('seeds 10,000 products on request, keeps that size and lists them quickly', async () => {
     const started = performance.now()
-    const reset = await call('POST', '/api/mock/reset', { body: { size: 'large' } })
+    const reset = await call('POST', '/api/mock/reset', { token, body: { size: 'large' } })
     expect(reset.status).toBe(200)
     // A reset makes a new signing key: sign in again.
     token = await login()
@@ -449,17 +430,21 @@ describe('the large seed', () => {
     expect((await list('size=1')).total).toBe(10_000)
     expect(new Set((await products()).map((p) => p.slug)).size).toBe(10_000)
     // A plain reset keeps the size; { size: 'normal' } goes back.
-    await call('POST', '/api/mock/reset', { body: {} })
+    await call('POST', '/api/mock/reset', { token, body: {} })
     expect((await db()).products.count()).toBe(10_000)
-    await call('POST', '/api/mock/reset', { body: { size: 'normal' } })
+    token = await login()
+    await call('POST', '/api/mock/reset', { token, body: { size: 'normal' } })
     expect((await db()).products.count()).toBe(48)
     expect(performance.now() - started).toBeLessThan(10_000)
   })
 
   it('takes no body or a valid size only', async () => {
-    const bodyless = await fetch('http://localhost/api/mock/reset', { method: 'POST' })
-    expect(bodyless.status).toBe(200)
-    const bad = await call('POST', '/api/mock/reset', { body: { size: 'huge' } })
+    const bad = await call('POST', '/api/mock/reset', { token, body: { size: 'huge' } })
     expect(errorsOf(bad)).toEqual({ size: 'This value is not valid' })
+    const bodyless = await fetch('http://localhost/api/mock/reset', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(bodyless.status).toBe(200)
   })
 })

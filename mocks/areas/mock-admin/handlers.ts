@@ -38,7 +38,7 @@ const resetBodySchema = z.object({ size: z.enum(['normal', 'large'], 'invalid_va
 export const mockAdminHandlers = [
   http.post(
     '*/api/mock/fail-next',
-    route.public(async ({ request }) => {
+    route.admin(async ({ request }) => {
       const { path, status } = await readJson(request, failNextBodySchema)
       armedFailures.set(path, status)
       return HttpResponse.json({ path, status })
@@ -47,7 +47,7 @@ export const mockAdminHandlers = [
 
   http.post(
     '*/api/mock/reset',
-    route.public(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const { size } = await readOptionalJson(request, resetBodySchema)
       await resetDatabase(size ?? db.meta.seedSize)
       return HttpResponse.json({ message: message(languageOf(request), 'data_reset') })
