@@ -11,6 +11,7 @@ import { newProduct, type ProductRecord } from '../../mocks/areas/products/recor
 import { mockConfig } from '../../mocks/config'
 import { hashPassword, signToken } from '../../mocks/db/crypto'
 import { getDb } from '../../mocks/db/database'
+import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
 import { productImageUrl } from '../../mocks/lib/product-art'
 
 export const GIVEN_PASSWORD = 'Given-pass-1'
@@ -105,6 +106,7 @@ export const given = {
       newEvent({
         title: `Given event ${next()}`,
         color: 'blue',
+        createdBy: DEMO_ADMIN_ID,
         start: start.toISOString(),
         end: new Date(start.getTime() + 3_600_000).toISOString(),
         ...fields,

@@ -8,13 +8,15 @@ import {
   type CalendarEvent,
 } from '@/lib/api/schemas/calendar'
 import type { Database } from '../../db/database'
-import { invalid, notFound } from '../../lib/errors'
+import { forbidden, invalid, notFound } from '../../lib/errors'
 import { readJson, readQuery, route } from '../../lib/http'
+import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { newEvent, type CalendarEventRecord } from './records'
 import { byStart, checkRange, overlaps } from './rules'
 
 const isoDate = z
   .string()
+  .max(40, 'date_invalid')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid')
   .optional()
 
@@ -29,6 +31,11 @@ const eventsQuerySchema = z
 const toEvent = ({ createdAt: _createdAt, ...event }: CalendarEventRecord): CalendarEvent => event
 
 const findEvent = (db: Database, id: string) => db.calendarEvents.findFirst((q) => q.where({ id }))
+
+/** The team calendar is shared for reading and adding; an event is its creator's (or an admin's) to change. */
+function checkOwner(event: CalendarEventRecord, user: { id: string; role: string }) {
+  if (event.createdBy !== user.id && user.role !== 'admin') forbidden('not_owner')
+}
 
 export const calendarHandlers = [
   http.get(
@@ -45,22 +52,26 @@ export const calendarHandlers = [
 
   http.post(
     '*/api/calendar/events/new',
-    route.authed(async ({ request, db }) => {
+    route.authed(async ({ request, db, user }) => {
       const { id, ...input } = await readJson(request, newEventBodySchema)
       if (id && findEvent(db, id)) invalid({ id: 'invalid_value' })
-      const event = await db.calendarEvents.create(newEvent({ ...input, ...(id ? { id } : {}) }))
+      ensureRoom(db.calendarEvents.all().length, COLLECTION_LIMITS.calendarEvents)
+      const event = await db.calendarEvents.create(
+        newEvent({ ...input, createdBy: user.id, ...(id ? { id } : {}) }),
+      )
       return HttpResponse.json({ event: toEvent(event) }, { status: 201 })
     }),
   ),
 
   http.post(
     '*/api/calendar/events/update',
-    route.authed(async ({ request, db }) => {
+    route.authed(async ({ request, db, user }) => {
       const { eventId, event: changes } = await readJson(request, updateEventBodySchema, {
         unwrap: 'event',
       })
       const stored = findEvent(db, eventId)
       if (!stored) notFound()
+      checkOwner(stored, user)
       // A change of one end is checked against the stored other end: nothing invalid is written.
       checkRange(changes.start ?? stored.start, changes.end ?? stored.end)
       const updated = await db.calendarEvents.update((q) => q.where({ id: eventId }), {
@@ -75,8 +86,11 @@ export const calendarHandlers = [
 
   http.post(
     '*/api/calendar/events/delete',
-    route.authed(async ({ request, db }) => {
+    route.authed(async ({ request, db, user }) => {
       const { eventId } = await readJson(request, deleteEventBodySchema)
+      const stored = findEvent(db, eventId)
+      if (!stored) notFound()
+      checkOwner(stored, user)
       const deleted = db.calendarEvents.delete((q) => q.where({ id: eventId }))
       if (!deleted) notFound()
       return HttpResponse.json({ eventId })

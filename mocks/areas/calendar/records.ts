@@ -14,7 +14,7 @@ declare module '../../db/database' {
 
 /** A new timed event without a description, created now. */
 export function newEvent(
-  fields: Pick<CalendarEventRecord, 'title' | 'color' | 'start' | 'end'> &
+  fields: Pick<CalendarEventRecord, 'title' | 'color' | 'start' | 'end' | 'createdBy'> &
     Partial<CalendarEventRecord>,
 ): CalendarEventRecord {
   return {

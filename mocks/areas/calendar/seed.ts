@@ -6,6 +6,7 @@
  */
 import { EVENT_COLORS, type EventColor } from '@/lib/api/schemas/calendar'
 import type { Database, SeedContext } from '../../db/database'
+import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { newEvent } from './records'
 
 export const LARGE_EVENT_COUNT = 500
@@ -162,14 +163,23 @@ function at(today: Date, offset: number, [hours, minutes]: [number, number]) {
   ).toISOString()
 }
 
+/**
+ * Who created the n-th seeded event: every third one is the demo user's, so signing in as
+ * either demo account shows events one may change and events one may only look at. Taken from
+ * the position, not the random stream, so the seed's other draws stay as they were.
+ */
+const ownerOf = (n: number) => (n % 3 === 2 ? DEMO_USER_ID : DEMO_ADMIN_ID)
+
 export async function seedCalendar(db: Database, { random, size }: SeedContext) {
   const today = new Date()
   const createdAt = new Date(today.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString()
+  let seeded = 0
 
   for (const seed of TIMED) {
     await db.calendarEvents.create(
       newEvent({
         createdAt,
+        createdBy: ownerOf(seeded++),
         id: `event-${random.uuid()}`,
         title: seed.title,
         description: seed.description ?? '',
@@ -183,6 +193,7 @@ export async function seedCalendar(db: Database, { random, size }: SeedContext) 
     await db.calendarEvents.create(
       newEvent({
         createdAt,
+        createdBy: ownerOf(seeded++),
         id: `event-${random.uuid()}`,
         title: seed.title,
         description: seed.description ?? '',
@@ -205,6 +216,7 @@ export async function seedCalendar(db: Database, { random, size }: SeedContext) 
       await db.calendarEvents.create(
         newEvent({
           createdAt,
+          createdBy: ownerOf(seeded++),
           id: `event-${random.uuid()}`,
           title,
           color,
@@ -228,6 +240,7 @@ export async function seedCalendar(db: Database, { random, size }: SeedContext) 
     await db.calendarEvents.create(
       newEvent({
         createdAt,
+        createdBy: ownerOf(seeded++),
         id: `event-${random.uuid()}`,
         title,
         color,

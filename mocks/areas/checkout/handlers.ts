@@ -7,6 +7,7 @@ import {
 } from '@/lib/api/schemas/checkout'
 import { invalid } from '../../lib/errors'
 import { languageOf, message, readJson, route } from '../../lib/http'
+import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { roundCents } from '../../lib/money'
 import { newNotification } from '../../lib/notifications'
 import { checkDiscount, refuseDiscount } from './discounts'
@@ -31,6 +32,10 @@ export const checkoutHandlers = [
       const { address: input } = await readJson(request, newAddressBodySchema, {
         unwrap: 'address',
       })
+      ensureRoom(
+        db.addresses.findMany((q) => q.where({ userId: user.id })).length,
+        COLLECTION_LIMITS.addressesPerUser,
+      )
       // The first address is the primary one, whatever the form said.
       const primary = input.primary || !db.addresses.findFirst((q) => q.where({ userId: user.id }))
       if (primary)
@@ -59,6 +64,10 @@ export const checkoutHandlers = [
     '*/api/checkout/order/place',
     route.authed(async ({ request, db, user }) => {
       const { order: input } = await readJson(request, placeOrderBodySchema, { unwrap: 'order' })
+      ensureRoom(
+        db.orders.findMany((q) => q.where({ userId: user.id })).length,
+        COLLECTION_LIMITS.ordersPerUser,
+      )
       const { lines, subtotal, wanted } = priceLines(db, input.items)
       const address = db.addresses.findFirst((q) =>
         q.where({ id: input.addressId, userId: user.id }),
@@ -107,6 +116,14 @@ export const checkoutHandlers = [
           createdAt: record.createdAt,
         }),
       )
+      // An inbox keeps its newest notifications only (mocks/lib/limits.ts).
+      const stale = db.notifications
+        .findMany((q) => q.where({ userId: user.id }))
+        .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
+        .slice(COLLECTION_LIMITS.notificationsPerUser)
+        .map((n) => n.id)
+      if (stale.length > 0)
+        db.notifications.deleteMany((q) => q.where({ id: (id) => stale.includes(id) }))
       const { userId: _userId, discountCode: _code, ...order } = record
       return HttpResponse.json(
         { order, message: message(languageOf(request), 'order_placed') },

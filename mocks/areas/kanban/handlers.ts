@@ -1,6 +1,7 @@
 /** The kanban board: columns, cards, moves and the members cards are assigned to (docs/api.md#kanban). */
 import { http, HttpResponse } from 'msw'
 import {
+  CARD_BODY_MAX_BYTES,
   cardIdBodySchema,
   columnIdBodySchema,
   commentBodySchema,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../db/database'
 import { invalid, notFound, refuse } from '../../lib/errors'
 import { readJson, readQuery, route } from '../../lib/http'
+import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { KANBAN_BOARD_ID, newCard, type KanbanCardRecord } from './records'
 import { boardRecord, isValidMove, membersById, readBoard, toCard } from './rules'
 
@@ -89,10 +91,11 @@ export const kanbanHandlers = [
 
   http.post(
     '*/api/kanban/columns/new',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const input = await readJson(request, newColumnBodySchema)
       const id = input.id ?? `column-${crypto.randomUUID()}`
       if (findColumn(db, id)) invalid({ id: 'invalid_value' })
+      ensureRoom(db.kanbanColumns.all().length, COLLECTION_LIMITS.kanbanColumns)
       const order = (await board(db)).columnOrder
       const column = await db.kanbanColumns.create({ id, name: input.name, cardIds: [] })
       await setColumnOrder(db, [...order, id])
@@ -102,7 +105,7 @@ export const kanbanHandlers = [
 
   http.post(
     '*/api/kanban/columns/update',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const { columnId, column: input } = await readJson(request, updateColumnBodySchema, {
         unwrap: 'column',
       })
@@ -118,7 +121,7 @@ export const kanbanHandlers = [
 
   http.post(
     '*/api/kanban/columns/clear',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const { columnId } = await readJson(request, columnIdBodySchema)
       const column = findColumn(db, columnId)
       if (!column) notFound()
@@ -129,7 +132,7 @@ export const kanbanHandlers = [
 
   http.post(
     '*/api/kanban/columns/delete',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const { columnId } = await readJson(request, columnIdBodySchema)
       const column = findColumn(db, columnId)
       if (!column) notFound()
@@ -147,38 +150,45 @@ export const kanbanHandlers = [
 
   http.post(
     '*/api/kanban/cards/new',
-    route.authed(async ({ request, db }) => {
-      const { columnId, card: input } = await readJson(request, newCardBodySchema, {
-        unwrap: 'card',
-      })
-      const column = findColumn(db, columnId)
-      if (!column) notFound()
-      const id = input.id ?? `card-${crypto.randomUUID()}`
-      if (findCard(db, id)) invalid({ id: 'invalid_value' })
-      checkAssignees(db, input.assigneeIds)
-      // Fields the body leaves out are absent (not undefined) after parsing: defaults apply.
-      const card = await db.kanbanCards.create(newCard({ ...input, id }))
-      await setCardIds(db, columnId, [...column.cardIds, id])
-      return HttpResponse.json({ card: cardView(db, card) }, { status: 201 })
-    }),
+    route.authed(
+      async ({ request, db }) => {
+        const { columnId, card: input } = await readJson(request, newCardBodySchema, {
+          unwrap: 'card',
+        })
+        const column = findColumn(db, columnId)
+        if (!column) notFound()
+        const id = input.id ?? `card-${crypto.randomUUID()}`
+        if (findCard(db, id)) invalid({ id: 'invalid_value' })
+        checkAssignees(db, input.assigneeIds)
+        ensureRoom(db.kanbanCards.all().length, COLLECTION_LIMITS.kanbanCards)
+        // Fields the body leaves out are absent (not undefined) after parsing: defaults apply.
+        const card = await db.kanbanCards.create(newCard({ ...input, id }))
+        await setCardIds(db, columnId, [...column.cardIds, id])
+        return HttpResponse.json({ card: cardView(db, card) }, { status: 201 })
+      },
+      { maxBodyBytes: CARD_BODY_MAX_BYTES },
+    ),
   ),
 
   http.post(
     '*/api/kanban/cards/update',
-    route.authed(async ({ request, db }) => {
-      const { cardId, card: input } = await readJson(request, updateCardBodySchema, {
-        unwrap: 'card',
-      })
-      if (!findCard(db, cardId)) notFound()
-      checkAssignees(db, input.assigneeIds)
-      const card = await db.kanbanCards.update((q) => q.where({ id: cardId }), {
-        data(draft) {
-          Object.assign(draft, input)
-        },
-      })
-      if (!card) notFound()
-      return HttpResponse.json({ card: cardView(db, card) })
-    }),
+    route.authed(
+      async ({ request, db }) => {
+        const { cardId, card: input } = await readJson(request, updateCardBodySchema, {
+          unwrap: 'card',
+        })
+        if (!findCard(db, cardId)) notFound()
+        checkAssignees(db, input.assigneeIds)
+        const card = await db.kanbanCards.update((q) => q.where({ id: cardId }), {
+          data(draft) {
+            Object.assign(draft, input)
+          },
+        })
+        if (!card) notFound()
+        return HttpResponse.json({ card: cardView(db, card) })
+      },
+      { maxBodyBytes: CARD_BODY_MAX_BYTES },
+    ),
   ),
 
   http.post(
@@ -202,7 +212,9 @@ export const kanbanHandlers = [
     '*/api/kanban/cards/comment',
     route.authed(async ({ request, db, user }) => {
       const { cardId, message } = await readJson(request, commentBodySchema)
-      if (!findCard(db, cardId)) notFound()
+      const stored = findCard(db, cardId)
+      if (!stored) notFound()
+      ensureRoom(stored.comments.length, COLLECTION_LIMITS.commentsPerCard)
       const member = db.members.findFirst((q) => q.where({ id: user.id }))
       const comment = {
         id: `comment-${crypto.randomUUID()}`,

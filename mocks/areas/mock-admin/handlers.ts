@@ -13,7 +13,10 @@ const outboxQuerySchema = z.object({ email: z.string().trim().min(1, 'email_requ
 const armedFailures = new Map<string, number>()
 
 const failNextBodySchema = z.object({
-  path: z.string().regex(/^\/api\/[\w/-]+$/, 'invalid_value'),
+  path: z
+    .string()
+    .max(200, 'invalid_value')
+    .regex(/^\/api\/[\w/-]+$/, 'invalid_value'),
   status: z.number().int().min(400, 'invalid_value').max(599, 'invalid_value').default(500),
 })
 

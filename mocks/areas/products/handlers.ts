@@ -7,6 +7,7 @@ import {
   helpfulBodySchema,
   newProductBodySchema,
   newReviewBodySchema,
+  PRODUCT_BODY_MAX_BYTES,
   productListQuerySchema,
   productSlug,
   updateProductBodySchema,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../db/database'
 import { invalid, notFound } from '../../lib/errors'
 import { languageOf, message, readJson, readQuery, route } from '../../lib/http'
+import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { effectivePrice } from '../../lib/money'
 import { listQueryErrors, queryProducts } from './list'
 import { newProduct, newReview } from './records'
@@ -89,37 +91,44 @@ export const productHandlers = [
 
   http.post(
     '*/api/products/product/new',
-    route.authed(async ({ request, db }) => {
-      const { product: input } = await readJson(request, newProductBodySchema, {
-        unwrap: 'product',
-      })
-      const slug = freeSlug(db, input.name)
-      const product = await db.products.create(newProduct({ ...input, slug }))
-      return HttpResponse.json({ product: toProduct(product) }, { status: 201 })
-    }),
+    route.admin(
+      async ({ request, db }) => {
+        const { product: input } = await readJson(request, newProductBodySchema, {
+          unwrap: 'product',
+        })
+        ensureRoom(db.products.all().length, COLLECTION_LIMITS.products)
+        const slug = freeSlug(db, input.name)
+        const product = await db.products.create(newProduct({ ...input, slug }))
+        return HttpResponse.json({ product: toProduct(product) }, { status: 201 })
+      },
+      { maxBodyBytes: PRODUCT_BODY_MAX_BYTES },
+    ),
   ),
 
   http.post(
     '*/api/products/product/update',
-    route.authed(async ({ request, db }) => {
-      const { productId, product: input } = await readJson(request, updateProductBodySchema, {
-        unwrap: 'product',
-      })
-      if (!findProduct(db, productId)) notFound()
-      const slug = freeSlug(db, input.name, productId)
-      const updated = await db.products.update((q) => q.where({ id: productId }), {
-        data(draft) {
-          Object.assign(draft, input, { slug })
-        },
-      })
-      if (!updated) notFound()
-      return HttpResponse.json({ product: toProduct(updated) })
-    }),
+    route.admin(
+      async ({ request, db }) => {
+        const { productId, product: input } = await readJson(request, updateProductBodySchema, {
+          unwrap: 'product',
+        })
+        if (!findProduct(db, productId)) notFound()
+        const slug = freeSlug(db, input.name, productId)
+        const updated = await db.products.update((q) => q.where({ id: productId }), {
+          data(draft) {
+            Object.assign(draft, input, { slug })
+          },
+        })
+        if (!updated) notFound()
+        return HttpResponse.json({ product: toProduct(updated) })
+      },
+      { maxBodyBytes: PRODUCT_BODY_MAX_BYTES },
+    ),
   ),
 
   http.post(
     '*/api/products/product/delete',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const { productId } = await readJson(request, deleteProductBodySchema)
       const deleted = db.products.delete((q) => q.where({ id: productId }))
       if (!deleted) notFound()
@@ -132,7 +141,7 @@ export const productHandlers = [
 
   http.post(
     '*/api/products/product/delete-many',
-    route.authed(async ({ request, db }) => {
+    route.admin(async ({ request, db }) => {
       const ids = new Set((await readJson(request, deleteProductsBodySchema)).productIds)
       const known = new Set(db.products.all().map((p) => p.id))
       // All or nothing: one unknown id and no product is deleted.
@@ -151,7 +160,9 @@ export const productHandlers = [
       const { productId, review: input } = await readJson(request, newReviewBodySchema, {
         unwrap: 'review',
       })
-      if (!findProduct(db, productId)) notFound()
+      const product = findProduct(db, productId)
+      if (!product) notFound()
+      ensureRoom(product.reviews.length, COLLECTION_LIMITS.reviewsPerProduct)
       const bought = db.orders.findFirst((q) =>
         q.where(
           (order) => order.userId === user.id && order.items.some((i) => i.productId === productId),

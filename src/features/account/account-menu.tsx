@@ -87,7 +87,8 @@ export function AccountMenu() {
           >
             {t('account.settings')}
           </MenuItemLink>
-          {config.mockApi && (
+          {/* The server lets only administrators reset the shared demo data. */}
+          {config.mockApi && user.role === 'admin' && (
             <>
               <Menu.Divider />
               <Menu.Item leftSection={<IconRestore size={18} aria-hidden />} onClick={confirm.open}>

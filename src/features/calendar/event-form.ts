@@ -48,7 +48,8 @@ export const EVENT_FORM_FIELDS = [
   'color',
 ] as const
 
-export type EventBody = Omit<CalendarEvent, 'id'>
+/** What the app sends: the server records who created the event. */
+export type EventBody = Omit<CalendarEvent, 'id' | 'createdBy'>
 
 export function toEventBody(values: EventFormValues): EventBody {
   return {

@@ -11,12 +11,18 @@ import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 /** The browser's time zone: Schedule-X's own default is UTC. */
 export const browserTimeZone = () => Temporal.Now.timeZoneId()
 
-export function toSxEvent(event: CalendarEvent, timeZone: string): CalendarEventExternal {
+/** `locked`: the user may not change the event, so it cannot be dragged or resized either. */
+export function toSxEvent(
+  event: CalendarEvent,
+  timeZone: string,
+  locked = false,
+): CalendarEventExternal {
   const common = {
     id: event.id,
     title: event.title,
     description: event.description || undefined,
     calendarId: event.color,
+    ...(locked ? { _options: { disableDND: true, disableResize: true } } : {}),
   }
   if (event.allDay) {
     const start = Temporal.PlainDate.from(event.start.slice(0, 10))

@@ -46,6 +46,7 @@ const event = (id: string, overrides: Partial<CalendarEvent> = {}): CalendarEven
   allDay: false,
   start: '2026-11-24T09:00:00.000Z',
   end: '2026-11-24T10:00:00.000Z',
+  createdBy: 'user-demo-admin',
   ...overrides,
 })
 

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import { optimisticUpdate, type OptimisticOptions } from '@/lib/query/optimistic'
+import { useCurrentUser } from '@/lib/session/use-current-user'
 import type { EventBody } from '../event-form'
 import { calendarKeys } from './keys'
 import type { EventsData } from './queries'
@@ -48,8 +49,10 @@ function useEventsOptimistic<V>(apply: OptimisticOptions<EventsData, V>['apply']
 }
 
 export function useCreateEvent() {
+  // The optimistic copy is the signed-in user's, as the saved one will be.
+  const createdBy = useCurrentUser()?.id ?? ''
   const optimistic = useEventsOptimistic<EventBody & { id: string }>(
-    (data, event) => appendEvent(data, event) ?? data,
+    (data, event) => appendEvent(data, { ...event, createdBy }) ?? data,
   )
   return useMutation({
     mutationFn: (event: EventBody & { id: string }) => createEventRequest(event),

@@ -12,8 +12,10 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
+  Tooltip,
 } from '@mantine/core'
 import { DateInput, TimeInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
@@ -23,6 +25,8 @@ import { ConfirmModal } from '@/components/confirm-modal'
 import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
+import { useCurrentUser } from '@/lib/session/use-current-user'
+import { canChangeEvent } from '../permissions'
 import { newEventId, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/mutations'
 import { parseLocal, toDateString } from '../dates'
 import {
@@ -73,6 +77,9 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
   const { t } = useTranslation('calendar')
   const { t: tCommon } = useTranslation()
   const editing = state.mode === 'edit' ? state.event : null
+  // Another member's event: shown, not changeable (the server would answer 403).
+  const me = useCurrentUser()
+  const readOnly = editing !== null && !canChangeEvent(editing, me)
   const form = useForm<EventFormValues>({
     mode: 'controlled',
     initialValues: state.mode === 'edit' ? valuesFromEvent(state.event) : state.values,
@@ -138,6 +145,11 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrorAlert>{formError}</FormErrorAlert>
+          {readOnly && (
+            <Text size="sm" c="dimmed" data-testid="event-read-only">
+              {t('dialog.readOnly')}
+            </Text>
+          )}
           <TextInput
             label={t('dialog.title')}
             required
@@ -197,18 +209,27 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
           <Group justify="space-between" mt="sm">
             <Box>
               {editing && (
-                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                  {t('dialog.delete')}
-                </Button>
+                <Tooltip label={t('dialog.readOnly')} disabled={!readOnly}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    disabled={readOnly}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('dialog.delete')}
+                  </Button>
+                </Tooltip>
               )}
             </Box>
             <Group gap="sm">
               <Button variant="default" onClick={onClose}>
                 {t('dialog.cancel')}
               </Button>
-              <Button type="submit" loading={pending}>
-                {t('dialog.save')}
-              </Button>
+              <Tooltip label={t('dialog.readOnly')} disabled={!readOnly}>
+                <Button type="submit" loading={pending} disabled={readOnly}>
+                  {t('dialog.save')}
+                </Button>
+              </Tooltip>
             </Group>
           </Group>
         </Stack>

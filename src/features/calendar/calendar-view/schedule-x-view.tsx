@@ -27,6 +27,8 @@ import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import type { IsoWeekday } from '../dates'
 import { localDigits, narrowDayNames } from '../locale'
 import type { CalendarViewName } from '../search'
+import { useCurrentUser } from '@/lib/session/use-current-user'
+import { canChangeEvent } from '../permissions'
 import { browserTimeZone, fromSxTimes, toSxEvent, zonedToDate } from '../sx-events'
 import classes from './calendar.module.css'
 
@@ -85,6 +87,7 @@ function CalendarInstance(props: ScheduleXViewProps) {
     controls: createCalendarControlsPlugin(),
   }))
   const [timeZone] = useState(browserTimeZone)
+  const me = useCurrentUser()
 
   const calendarApp = useCalendarApp(
     {
@@ -104,7 +107,7 @@ function CalendarInstance(props: ScheduleXViewProps) {
       timezone: timeZone,
       isDark,
       calendars: props.calendars,
-      events: events.map((event) => toSxEvent(event, timeZone)),
+      events: events.map((event) => toSxEvent(event, timeZone, !canChangeEvent(event, me))),
       weekOptions: { gridHeight: GRID_HEIGHT, eventOverlap: true },
       monthGridOptions: { nEventsPerDay: 3 },
       callbacks: {
@@ -136,8 +139,10 @@ function CalendarInstance(props: ScheduleXViewProps) {
   // The query data is the truth: every change (optimistic, rolled back, refetched) is mirrored.
   useEffect(() => {
     if (!calendarApp) return
-    plugins.eventsService.set(events.map((event) => toSxEvent(event, timeZone)))
-  }, [calendarApp, events, plugins.eventsService, timeZone])
+    plugins.eventsService.set(
+      events.map((event) => toSxEvent(event, timeZone, !canChangeEvent(event, me))),
+    )
+  }, [calendarApp, events, plugins.eventsService, timeZone, me])
 
   useEffect(() => {
     if (!calendarApp) return

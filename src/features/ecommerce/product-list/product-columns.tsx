@@ -16,8 +16,9 @@ export type ProductColumnTitle =
 
 const helper = createColumnHelper<DataTableFeatures<ProductSummary>, ProductSummary>()
 
-export const productColumns = helper.columns([
-  selectColumn<ProductSummary>(),
+const columns = (editable: boolean) => [
+  // Rows are selected only to delete them.
+  ...(editable ? [selectColumn<ProductSummary>()] : []),
   helper.accessor('name', {
     cell: ({ row, table }) => (
       <ProductCell product={row.original} dense={table.options.meta?.dense ?? false} />
@@ -52,4 +53,9 @@ export const productColumns = helper.columns([
       align: 'end',
     },
   }),
-])
+]
+
+/** An administrator's columns: selection and a row menu that edits and deletes. */
+export const productColumns = helper.columns(columns(true))
+/** Everyone else's: no selection, a row menu that only views. */
+export const readOnlyProductColumns = helper.columns(columns(false))

@@ -6,11 +6,13 @@ import { ButtonLink } from '@/components/link'
 interface ProductListEmptyProps {
   /** Filters hide every product (rather than there being none). */
   filtered: boolean
+  /** An administrator: the empty list offers the first product. */
+  canCreate: boolean
   onClear: () => void
 }
 
 /** No rows: a way out of the filters, or to the first product. */
-export function ProductListEmpty({ filtered, onClear }: ProductListEmptyProps) {
+export function ProductListEmpty({ filtered, canCreate, onClear }: ProductListEmptyProps) {
   const { t } = useTranslation('products')
   return (
     <Stack align="center" py={64} gap="sm" data-testid="product-list-empty">
@@ -21,9 +23,11 @@ export function ProductListEmpty({ filtered, onClear }: ProductListEmptyProps) {
           {t('list.clearFilters')}
         </Button>
       ) : (
-        <ButtonLink to="/dashboard/e-commerce/product/new" variant="default">
-          {t('list.newProduct')}
-        </ButtonLink>
+        canCreate && (
+          <ButtonLink to="/dashboard/e-commerce/product/new" variant="default">
+            {t('list.newProduct')}
+          </ButtonLink>
+        )
       )}
     </Stack>
   )

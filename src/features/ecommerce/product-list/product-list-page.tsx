@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
 import type { ProductSummary } from '@/lib/api/schemas/products'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { productListQueryOptions } from '../api/queries'
 import { ProductListEmpty } from './product-list-empty'
 import {
@@ -96,18 +97,22 @@ export function ProductListPage() {
   // One product is named; several are counted.
   const deleteCount = deleteTarget?.name ? 1 : (deleteTarget?.ids.length ?? 1)
   const exportCsv = useCsvExport(rows)
+  // Only administrators change the catalogue (docs/api.md, "Permissions").
+  const canEdit = useCurrentRole() === 'admin'
 
   return (
     <>
       <PageHeader
         actions={
-          <ButtonLink
-            to="/dashboard/e-commerce/product/new"
-            variant="inverse"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            {t('list.newProduct')}
-          </ButtonLink>
+          canEdit && (
+            <ButtonLink
+              to="/dashboard/e-commerce/product/new"
+              variant="inverse"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t('list.newProduct')}
+            </ButtonLink>
+          )
         }
       />
       <Card p={0} ref={cardRef}>
@@ -117,7 +122,7 @@ export function ProductListPage() {
           onClear={() => filter(NO_FILTERS)}
           onExport={rows?.length ? exportCsv : undefined}
         />
-        {selectedIds.length > 0 && (
+        {canEdit && selectedIds.length > 0 && (
           <SelectionBar
             count={selectedIds.length}
             onClear={() => setSelection({})}
@@ -130,7 +135,11 @@ export function ProductListPage() {
             <QueryError query={query} />
           </Stack>
         ) : rows && rows.length === 0 && !pastTheEnd ? (
-          <ProductListEmpty filtered={hasListFilters(search)} onClear={() => filter(NO_FILTERS)} />
+          <ProductListEmpty
+            filtered={hasListFilters(search)}
+            canCreate={canEdit}
+            onClear={() => filter(NO_FILTERS)}
+          />
         ) : (
           <ProductTable
             rows={rows ?? NO_ROWS}
@@ -142,7 +151,7 @@ export function ProductListPage() {
             onSortChange={(sort) => setSearch(sort)}
             selection={selection}
             onSelectionChange={setSelection}
-            onDelete={onDelete}
+            onDelete={canEdit ? onDelete : undefined}
           />
         )}
         <DataTableFooter

@@ -6,6 +6,7 @@ import type { ProductSummary } from '@/lib/api/schemas/products'
 
 interface ProductRowMenuProps {
   product: ProductSummary
+  /** Without it (a reader, not an administrator) the menu only views the product. */
   onDelete: ((product: ProductSummary) => void) | undefined
 }
 
@@ -14,7 +15,7 @@ export function ProductRowMenu({ product, onDelete }: ProductRowMenuProps) {
   const { t } = useTranslation()
   const params = { name: product.slug }
   return (
-    <RowMenu name={product.name} onDelete={() => onDelete?.(product)}>
+    <RowMenu name={product.name} onDelete={onDelete && (() => onDelete(product))}>
       <MenuItemLink
         to="/dashboard/e-commerce/product/$name"
         params={params}
@@ -22,13 +23,15 @@ export function ProductRowMenu({ product, onDelete }: ProductRowMenuProps) {
       >
         {t('dataTable.view')}
       </MenuItemLink>
-      <MenuItemLink
-        to="/dashboard/e-commerce/product/$name/edit"
-        params={params}
-        leftSection={<IconPencil size={16} aria-hidden />}
-      >
-        {t('dataTable.edit')}
-      </MenuItemLink>
+      {onDelete && (
+        <MenuItemLink
+          to="/dashboard/e-commerce/product/$name/edit"
+          params={params}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t('dataTable.edit')}
+        </MenuItemLink>
+      )}
     </RowMenu>
   )
 }

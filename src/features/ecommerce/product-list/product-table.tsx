@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import type { DataTableSort } from '@/components/data-table/data-table-features'
 import type { ProductSummary } from '@/lib/api/schemas/products'
-import { productColumns, type ProductColumnTitle } from './product-columns'
+import { productColumns, readOnlyProductColumns, type ProductColumnTitle } from './product-columns'
 import type { ListSortField } from './product-list-search'
 
 interface ProductTableProps {
@@ -16,7 +16,8 @@ interface ProductTableProps {
   onSortChange: (sort: DataTableSort<ListSortField>) => void
   selection: RowSelectionState
   onSelectionChange: OnChangeFn<RowSelectionState>
-  onDelete: (product: ProductSummary) => void
+  /** Absent for readers: no selection, no edit or delete. */
+  onDelete: ((product: ProductSummary) => void) | undefined
 }
 
 const getRowId = (row: ProductSummary) => row.id
@@ -28,7 +29,7 @@ export function ProductTable(props: ProductTableProps) {
   return (
     <DataTable
       {...props}
-      columns={productColumns}
+      columns={props.onDelete ? productColumns : readOnlyProductColumns}
       getRowId={getRowId}
       rowName={rowName}
       columnTitle={(title) => t(`list.columns.${title as ProductColumnTitle}`)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
 import { SafeHtml } from '@/components/rich-text/safe-html'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { productQueryOptions } from '../api/queries'
 import { CartWidget } from '../components/cart-widget'
 import { ProductGallery } from './product-gallery'
@@ -21,19 +22,23 @@ export function ProductPage() {
   const { name } = route.useParams()
   // The loader has the product in the cache (or showed the not-found state).
   const { data: product } = useSuspenseQuery(productQueryOptions(name))
+  // Only administrators change the catalogue (docs/api.md, "Permissions").
+  const canEdit = useCurrentRole() === 'admin'
   return (
     <>
       <PageHeader
         title={product.name}
         actions={
-          <ButtonLink
-            to="/dashboard/e-commerce/product/$name/edit"
-            params={{ name }}
-            variant="default"
-            leftSection={<IconPencil size={18} aria-hidden />}
-          >
-            {t('product.edit')}
-          </ButtonLink>
+          canEdit && (
+            <ButtonLink
+              to="/dashboard/e-commerce/product/$name/edit"
+              params={{ name }}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden />}
+            >
+              {t('product.edit')}
+            </ButtonLink>
+          )
         }
       />
       <Grid gap="xl">

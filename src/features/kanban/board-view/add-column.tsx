@@ -4,12 +4,20 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/http'
 import { nameField } from '@/lib/api/schemas/common'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { newId, useAddColumn } from '../api/mutations'
 import classes from './kanban.module.css'
 import { check } from '../validation'
 
-/** The field at the end of the board: a name and Enter (or the button) appends a column. */
+/**
+ * The field at the end of the board: a name and Enter (or the button) appends a column. The
+ * columns are the board's structure, an administrator's to change (docs/api.md, "Permissions").
+ */
 export function AddColumn() {
+  return useCurrentRole() === 'admin' ? <AddColumnField /> : null
+}
+
+function AddColumnField() {
   const { t } = useTranslation('kanban')
   const { t: tc } = useTranslation('common')
   const add = useAddColumn()

@@ -3,11 +3,19 @@ import { IconDots, IconEraser, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanColumn } from '@/lib/api/schemas/kanban'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { useClearColumn, useDeleteColumn } from '../api/mutations'
 import { ConfirmModal } from '@/components/confirm-modal'
 
-/** The column's actions: clear its cards or delete it, each after a confirmation. */
+/**
+ * The column's actions: clear its cards or delete it, each after a confirmation. Administrators
+ * only, as on the server (docs/api.md, "Permissions").
+ */
 export function ColumnMenu({ column }: { column: KanbanColumn }) {
+  return useCurrentRole() === 'admin' ? <ColumnActions column={column} /> : null
+}
+
+function ColumnActions({ column }: { column: KanbanColumn }) {
   const { t } = useTranslation('kanban')
   const clear = useClearColumn()
   const remove = useDeleteColumn()

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/api/http'
 import { nameField } from '@/lib/api/schemas/common'
+import { useCurrentRole } from '@/lib/session/use-auth'
 import { useRenameColumn } from '../api/mutations'
 import classes from './kanban.module.css'
 import { check } from '../validation'
@@ -10,8 +11,22 @@ import { check } from '../validation'
 /** Puts the focus in the field when it appears (instead of autoFocus, which the linter flags). */
 const focusOnMount = (element: HTMLInputElement | null) => element?.focus()
 
-/** The column's name; a click turns it into a field (Enter saves, Escape cancels). */
+/**
+ * The column's name; for an administrator a click turns it into a field (Enter saves, Escape
+ * cancels). Others read it: renaming is an administrator's (docs/api.md, "Permissions").
+ */
 export function ColumnName({ columnId, name }: { columnId: string; name: string }) {
+  const canRename = useCurrentRole() === 'admin'
+  if (!canRename)
+    return (
+      <span className={classes.columnName} data-readonly>
+        {name}
+      </span>
+    )
+  return <EditableColumnName columnId={columnId} name={name} />
+}
+
+function EditableColumnName({ columnId, name }: { columnId: string; name: string }) {
   const { t } = useTranslation('kanban')
   const { t: tc } = useTranslation('common')
   const rename = useRenameColumn()

@@ -44,6 +44,7 @@ export const NAV_SECTIONS: NavSection[] = [
             key: 'create',
             title: 'nav.createProduct',
             link: linkOptions({ to: '/dashboard/e-commerce/product/new' }),
+            roles: ['admin'],
           },
           {
             key: 'checkout',

@@ -107,5 +107,5 @@ export const notificationsResponseSchema = z.object({
 })
 
 export const markNotificationBodySchema = z.object({
-  notificationId: z.string().min(1, 'invalid_value'),
+  notificationId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
 })

@@ -16,11 +16,17 @@ export const calendarEventSchema = z.object({
    */
   start: z.string(),
   end: z.string(),
+  /**
+   * The account that created the event: only it or an administrator may change or delete the
+   * event (docs/api.md, "Permissions").
+   */
+  createdBy: z.string(),
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
 const isoDate = z
   .string('date_required')
+  .max(40, 'date_invalid')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid')
 
 const eventFields = {
@@ -47,7 +53,7 @@ export type NewEventBody = z.infer<typeof newEventBodySchema>
 
 /** POST /api/calendar/events/update: { eventId, event } with the fields that change (a drag sends start/end). */
 export const updateEventBodySchema = z.object({
-  eventId: z.string().min(1, 'invalid_value'),
+  eventId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
   event: z
     .object(eventFields)
     .partial()
@@ -55,7 +61,9 @@ export const updateEventBodySchema = z.object({
 })
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>
 
-export const deleteEventBodySchema = z.object({ eventId: z.string().min(1, 'invalid_value') })
+export const deleteEventBodySchema = z.object({
+  eventId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+})
 
 export const eventsResponseSchema = z.object({ events: z.array(calendarEventSchema) })
 export const eventResponseSchema = z.object({ event: calendarEventSchema })

@@ -1,5 +1,6 @@
 /** Checkout calls (discount, address book, placing the order): docs/api.md. */
 import { z } from 'zod'
+import { idRef } from './limits'
 
 export const DELIVERY_OPTIONS = [
   { value: 'standard', price: 0, days: '5–7' },
@@ -42,7 +43,7 @@ export const addressResponseSchema = z.object({ address: addressSchema })
 
 export const discountBodySchema = z.object({
   code: z.string('code_required').trim().min(1, 'code_required').max(30, 'invalid_value'),
-  subtotal: z.number().min(0),
+  subtotal: z.number().min(0).max(1_000_000_000, 'invalid_value'),
 })
 export const discountResponseSchema = z.object({
   code: z.string(),
@@ -69,6 +70,7 @@ export const cardSchema = z.object({
   // People type card numbers in groups: spaces and dashes are ignored.
   number: z
     .string()
+    .max(40, 'card_number_invalid')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(
       z
@@ -85,17 +87,18 @@ export const placeOrderBodySchema = z.object({
     items: z
       .array(
         z.object({
-          productId: z.string().min(1),
+          productId: idRef(),
           quantity: z.number().int().min(1).max(100),
-          colors: z.array(z.string()).max(10),
-          size: z.string(),
+          colors: z.array(z.string().max(20, 'invalid_value')).max(10, 'invalid_value'),
+          size: z.string().max(20, 'invalid_value'),
         }),
       )
-      .min(1, 'cart_empty'),
-    addressId: z.string().min(1, 'address_required'),
+      .min(1, 'cart_empty')
+      .max(100, 'invalid_value'),
+    addressId: z.string().min(1, 'address_required').max(64, 'address_required'),
     delivery: z.enum(['standard', 'fast', 'express'], 'invalid_value'),
     payment: z.enum(['card', 'paypal', 'cash'], 'invalid_value'),
-    discountCode: z.string().nullable(),
+    discountCode: z.string().max(30, 'invalid_value').nullable(),
   }),
 })
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>

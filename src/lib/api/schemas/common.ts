@@ -20,7 +20,10 @@ export const newPasswordField = z
   .max(128, 'password_too_long')
 
 /** A password typed to sign in: any non-empty value, the server decides. */
-export const passwordField = z.string('password_required').min(1, 'password_required')
+export const passwordField = z
+  .string('password_required')
+  .min(1, 'password_required')
+  .max(1024, 'password_too_long')
 
 export const nameField = z
   .string('name_required')
@@ -30,6 +33,7 @@ export const nameField = z
 
 export const verificationCodeField = z
   .string('code_required')
+  .max(20, 'code_invalid')
   .trim()
   .regex(/^\d{6}$/, 'code_invalid')
 

@@ -1,5 +1,6 @@
 /** The kanban board (spec §3 "Kanban board", §7 /api/kanban/*). Shared by the app and the mock API. */
 import { z } from 'zod'
+import { bodyLimitFor, dataUrlMaxChars, idRef, MAX_URL_LENGTH } from './limits'
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const
 export type Priority = (typeof PRIORITIES)[number]
@@ -82,38 +83,53 @@ export const newColumnBodySchema = z.object({
   name: columnName,
 })
 export const updateColumnBodySchema = z.object({
-  columnId: z.string().min(1),
+  columnId: idRef(),
   column: z.object({ name: columnName }),
 })
-export const columnIdBodySchema = z.object({ columnId: z.string().min(1) })
+export const columnIdBodySchema = z.object({ columnId: idRef() })
 export const columnResponseSchema = z.object({ column: columnSchema })
+
+/** Card pictures are stored as data URLs in the demo database: kept small. */
+export const MAX_ATTACHMENT_BYTES = 1024 * 1024
+export const MAX_ATTACHMENTS = 10
+/** The body limit of a card write: ten pictures at their cap and 256 KB for the other fields. */
+export const CARD_BODY_MAX_BYTES = bodyLimitFor(MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, 256 * 1024)
+
+const attachmentField = z
+  .string()
+  .max(dataUrlMaxChars(MAX_ATTACHMENT_BYTES), 'image_too_large')
+  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
+
+const plainDate = z.string().max(40, 'date_invalid')
 
 export const cardFields = {
   name: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
   description: z.string().max(5000, 'description_too_long'),
-  assigneeIds: z.array(z.string()).max(20, 'invalid_value'),
+  assigneeIds: z.array(idRef()).max(20, 'invalid_value'),
   due: z
-    .tuple([z.string(), z.string()])
+    .tuple([plainDate, plainDate])
     .nullable()
     .refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'due_range_invalid'),
   priority: z.enum(PRIORITIES, 'invalid_value'),
-  labels: z.array(z.string().trim().min(1).max(30)).max(10, 'invalid_value'),
+  labels: z
+    .array(z.string().trim().min(1, 'invalid_value').max(30, 'invalid_value'))
+    .max(10, 'invalid_value'),
   checklist: z
     .array(
       z.object({
-        id: z.string().min(1),
-        text: z.string().trim().min(1).max(200),
+        id: idRef(),
+        text: z.string().trim().min(1, 'invalid_value').max(200, 'invalid_value'),
         done: z.boolean(),
       }),
     )
-    .max(50),
-  attachments: z.array(z.string()).max(10, 'invalid_value'),
+    .max(50, 'invalid_value'),
+  attachments: z.array(attachmentField).max(MAX_ATTACHMENTS, 'invalid_value'),
   completed: z.boolean(),
 }
 
 /** POST /api/kanban/cards/new: a card (only the name is needed) at the end of a column. */
 export const newCardBodySchema = z.object({
-  columnId: z.string().min(1),
+  columnId: idRef(),
   card: z.object({ id: z.string().min(1).max(64).optional(), ...cardFields }).partial({
     description: true,
     assigneeIds: true,
@@ -126,12 +142,12 @@ export const newCardBodySchema = z.object({
   }),
 })
 export const updateCardBodySchema = z.object({
-  cardId: z.string().min(1),
+  cardId: idRef(),
   card: z.object(cardFields).partial(),
 })
-export const cardIdBodySchema = z.object({ cardId: z.string().min(1) })
+export const cardIdBodySchema = z.object({ cardId: idRef() })
 export const commentBodySchema = z.object({
-  cardId: z.string().min(1),
+  cardId: idRef(),
   message: z
     .string('message_required')
     .trim()
@@ -145,8 +161,11 @@ export const cardResponseSchema = z.object({ card: cardSchema })
  * that changed. The server checks that no card is lost or duplicated.
  */
 export const moveBodySchema = z.object({
-  columnOrder: z.array(z.string()).optional(),
-  columns: z.record(z.string(), z.array(z.string())).optional(),
+  columnOrder: z.array(idRef()).max(50, 'invalid_value').optional(),
+  columns: z
+    .record(idRef(), z.array(idRef()).max(5000, 'invalid_value'))
+    .refine((columns) => Object.keys(columns).length <= 50, 'invalid_value')
+    .optional(),
 })
 
 export const membersResponseSchema = z.object({ members: z.array(memberSchema) })

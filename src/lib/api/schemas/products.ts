@@ -6,6 +6,13 @@ import { z } from 'zod'
 
 export * from './product-constants'
 import {
+  bodyLimitFor,
+  dataUrlMaxChars,
+  idRef,
+  MAX_QUERY_LIST_LENGTH,
+  MAX_URL_LENGTH,
+} from './limits'
+import {
   GENDERS,
   CATEGORIES,
   STOCK_STATES,
@@ -87,9 +94,9 @@ export const productSuggestionsResponseSchema = z.object({
 /** Query of GET /api/products/list (all optional; arrays as comma-separated values). */
 export const productListQuerySchema = z.object({
   search: z.string().trim().max(100, 'invalid_value').optional(),
-  gender: z.string().optional(),
+  gender: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
   category: z.enum(CATEGORIES, 'invalid_value').optional(),
-  colors: z.string().optional(),
+  colors: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
   priceMin: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
   priceMax: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
   rating: z.coerce
@@ -97,7 +104,7 @@ export const productListQuerySchema = z.object({
     .min(0, 'invalid_value')
     .max(5, 'invalid_value')
     .optional(),
-  stock: z.string().optional(),
+  stock: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
   published: z.enum(['true', 'false'], 'invalid_value').optional(),
   sort: z.enum([...SHOP_SORTS, ...LIST_SORT_FIELDS], 'invalid_value').optional(),
   order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
@@ -120,11 +127,18 @@ export const productListResponseSchema = z.object({
 
 // --- writes -----------------------------------------------------------------------------------
 
-/** Images are data URLs from uploads or addresses of existing pictures. */
-export const MAX_IMAGE_BYTES = 3 * 1024 * 1024
+/**
+ * Images are data URLs from uploads or addresses of existing pictures. 1 MB each (a product
+ * photo at shop size): at 3 MB, ten of them made 42 MB bodies, rewritten whole into the demo's
+ * store on every save (docs/api.md, "Permissions" > limits).
+ */
+export const MAX_IMAGE_BYTES = 1024 * 1024
 export const MAX_IMAGES = 10
+const MAX_DESCRIPTION_LENGTH = 20_000
 const imageField = z
   .string()
+  .max(dataUrlMaxChars(MAX_IMAGE_BYTES), 'image_too_large')
+  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
   .refine(
     (value) =>
       /^(data:image\/(png|jpeg|webp|gif|svg\+xml);base64,|\/api\/|https?:\/\/)/.test(value),
@@ -138,7 +152,7 @@ const imageField = z
 export const productInputSchema = z
   .object({
     name: z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long'),
-    description: z.string().max(20_000, 'invalid_value'),
+    description: z.string().max(MAX_DESCRIPTION_LENGTH, 'invalid_value'),
     images: z.array(imageField).min(1, 'images_required').max(MAX_IMAGES, 'images_max'),
     code: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
     sku: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
@@ -147,13 +161,26 @@ export const productInputSchema = z
       .int('invalid_value')
       .min(0, 'invalid_value')
       .max(1_000_000, 'invalid_value'),
-    colors: z.array(hexColor).min(1, 'colors_required'),
-    sizes: z.array(z.string()).min(1, 'sizes_required'),
-    gender: z.array(z.enum(GENDERS)).min(1, 'gender_required'),
+    colors: z.array(hexColor).min(1, 'colors_required').max(20, 'invalid_value'),
+    sizes: z
+      .array(z.string().trim().min(1, 'invalid_value').max(20, 'invalid_value'))
+      .min(1, 'sizes_required')
+      .max(30, 'invalid_value'),
+    gender: z
+      .array(z.enum(GENDERS, 'invalid_value'))
+      .min(1, 'gender_required')
+      .max(GENDERS.length, 'invalid_value'),
     category: z.enum(CATEGORIES, 'category_required'),
-    tags: z.array(z.string().trim().min(1).max(30)).min(2, 'tags_min'),
+    tags: z
+      .array(z.string().trim().min(1, 'invalid_value').max(30, 'invalid_value'))
+      .min(2, 'tags_min')
+      .max(20, 'invalid_value'),
     price: z.number('price_required').positive('price_positive').max(1_000_000, 'invalid_value'),
-    priceSale: z.number('invalid_value').positive('price_positive').nullable(),
+    priceSale: z
+      .number('invalid_value')
+      .positive('price_positive')
+      .max(1_000_000, 'invalid_value')
+      .nullable(),
     taxesIncluded: z.boolean(),
     published: z.boolean(),
     newLabel: z.boolean(),
@@ -165,18 +192,24 @@ export const productInputSchema = z
   })
 export type ProductInput = z.infer<typeof productInputSchema>
 
+/**
+ * The body limit of a product write: ten pictures at their cap, and 256 KB for the rest (a
+ * 20,000-character description escaped as `\uXXXX` is 120 KB at most).
+ */
+export const PRODUCT_BODY_MAX_BYTES = bodyLimitFor(MAX_IMAGES, MAX_IMAGE_BYTES, 256 * 1024)
+
 export const newProductBodySchema = z.object({ product: productInputSchema })
 export const updateProductBodySchema = z.object({
-  productId: z.string().min(1, 'invalid_value'),
+  productId: idRef(),
   product: productInputSchema,
 })
-export const deleteProductBodySchema = z.object({ productId: z.string().min(1, 'invalid_value') })
+export const deleteProductBodySchema = z.object({ productId: idRef() })
 export const deleteProductsBodySchema = z.object({
-  productIds: z.array(z.string().min(1)).min(1, 'invalid_value').max(1000, 'invalid_value'),
+  productIds: z.array(idRef()).min(1, 'invalid_value').max(1000, 'invalid_value'),
 })
 
 export const newReviewBodySchema = z.object({
-  productId: z.string().min(1, 'invalid_value'),
+  productId: idRef(),
   review: z.object({
     rating: z
       .number('rating_required')
@@ -187,6 +220,7 @@ export const newReviewBodySchema = z.object({
     email: z
       .string()
       .trim()
+      .max(254, 'email_invalid')
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
     comment: z
       .string('comment_required')
@@ -196,6 +230,6 @@ export const newReviewBodySchema = z.object({
   }),
 })
 export const helpfulBodySchema = z.object({
-  productId: z.string().min(1),
-  reviewId: z.string().min(1),
+  productId: idRef(),
+  reviewId: idRef(),
 })

@@ -2,17 +2,15 @@ import { ActionIcon, Group, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { FileDrop } from '@/components/file-drop/file-drop'
-import type { KanbanCard } from '@/lib/api/schemas/kanban'
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type KanbanCard } from '@/lib/api/schemas/kanban'
 import { IMAGE_MIME_TYPES } from '@/lib/files'
 import classes from '../kanban.module.css'
 import type { useCardSave } from './use-card-save'
 
 type Saver = ReturnType<typeof useCardSave>
 
-/** Attachments are stored as data URLs in the demo database: kept small. */
-export const MAX_ATTACHMENT_BYTES = 1024 * 1024
-export const MAX_ATTACHMENTS = 10
-const SIZE_TEXT = '1 MB'
+// The API's own caps (src/lib/api/schemas/kanban.ts), so the drop zone refuses what it would.
+const SIZE_TEXT = `${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`
 
 /** Pictures on the card: drop or choose images (size limit), previews, remove. */
 export function CardAttachments({ card, saver }: { card: KanbanCard; saver: Saver }) {

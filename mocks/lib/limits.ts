@@ -1,0 +1,27 @@
+/**
+ * How much the mock API stores (docs/api.md, "Permissions" and the limits it lists): a create
+ * beyond a cap is refused with 413 `collection_full` before anything is written, so one client
+ * cannot grow the shared data without bound. The large seed stays well inside every cap.
+ */
+import { tooLarge } from './errors'
+
+export const COLLECTION_LIMITS = {
+  /** The large seed has 10,000. */
+  products: 20_000,
+  reviewsPerProduct: 500,
+  /** The large seed has 2,000 cards in 20 columns. */
+  kanbanCards: 5_000,
+  kanbanColumns: 50,
+  commentsPerCard: 500,
+  /** The large seed has 500. */
+  calendarEvents: 5_000,
+  addressesPerUser: 20,
+  ordersPerUser: 1_000,
+  /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
+  notificationsPerUser: 200,
+} as const
+
+/** 413 `collection_full` when `count` rows already fill a collection of at most `limit`. */
+export function ensureRoom(count: number, limit: number): void {
+  if (count >= limit) tooLarge('collection_full', { limit: limit.toLocaleString('en-US') })
+}
