@@ -161,10 +161,12 @@ export function createApp({
         return fail(400, 'bad_request')
       }
 
-      const allow = allowedFor(url)
-      if (method === 'OPTIONS')
+      if (method === 'OPTIONS') {
+        const allow = allowedFor(url)
         return allow ? send(204, undefined, { Allow: allow }) : fail(404, 'not_found')
-      if (!served.has(method)) return fail(405, 'method_not_allowed', { Allow: allow ?? allServed })
+      }
+      if (!served.has(method))
+        return fail(405, 'method_not_allowed', { Allow: allowedFor(url) ?? allServed })
 
       const declared = req.headers['content-length']
       const hasBody =
@@ -197,8 +199,10 @@ export function createApp({
 
       const response = await getResponse(handlers, request)
       if (capped.over) return fail(413, 'body_too_large', {}, { limit: capText })
-      if (!response)
+      if (!response) {
+        const allow = allowedFor(url)
         return allow ? fail(405, 'method_not_allowed', { Allow: allow }) : fail(404, 'not_found')
+      }
 
       const body = Buffer.from(await response.arrayBuffer())
       /** @type {Record<string, string>} */
