@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { languageOf, message } from '../../mocks/lib/messages'
-import { createApp } from '../../scripts/mock-server/app.mjs'
+import { createApp, isLoopbackAddress } from '../../scripts/mock-server/app.mjs'
 import { rawRequest, request } from './server-process'
 
 const handlers = [
@@ -86,5 +86,20 @@ describe('mock-server app', () => {
     }
     expect(logged.join('\n')).toContain('a handler bug')
     expect((await request(port, 'GET', '/api/echo')).status).toBe(200)
+  })
+})
+
+describe('loopback peers (the dev outbox answers only them)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.5', false],
+    ['::ffff:192.168.1.2', false],
+    ['fe80::1', false],
+    ['1270.0.0.1', false],
+  ])('%s: %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback)
   })
 })

@@ -48,6 +48,7 @@ function expectConsistent(board: Board) {
   expect([...placed].sort()).toEqual(Object.keys(board.cards).sort())
 }
 
+const BURST = 60
 let token: string
 let created: string[] = []
 
@@ -57,7 +58,7 @@ beforeAll(async () => {
   // A burst of writes, killed (SIGKILL: no chance to finish anything) once some were answered.
   const answered: string[] = []
   let killed = false
-  const burst = Array.from({ length: 40 }, (_, i) =>
+  const burst = Array.from({ length: BURST }, (_, i) =>
     request(first.port, 'POST', '/api/kanban/columns/new', {
       token,
       body: { name: `Burst ${i}` },
@@ -85,7 +86,7 @@ afterAll(async () => {
 describe('mock-server store', () => {
   it('was killed in the middle of the burst', () => {
     expect(created.length).toBeGreaterThanOrEqual(10)
-    expect(created.length).toBeLessThan(40)
+    expect(created.length).toBeLessThan(BURST)
   })
 
   it('loads after the kill, with every answered write, consistent, and the same signing key', async () => {
