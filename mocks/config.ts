@@ -12,6 +12,8 @@ const number = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
 
+const outboxSetting: 'open' | 'off' = env.VITE_MOCK_OUTBOX === 'off' ? 'off' : 'open'
+
 export const mockConfig = {
   latencyMs: number(env.VITE_MOCK_LATENCY, 0),
   tokenTtlSeconds: number(env.VITE_MOCK_TOKEN_TTL, 3 * 24 * 60 * 60),
@@ -20,4 +22,9 @@ export const mockConfig = {
   resendCooldownSeconds: 60,
   /** How long a verification or reset code stays valid. */
   codeTtlSeconds: 15 * 60,
+  /**
+   * 'open': GET /api/mock/outbox shows the demo codes (browser, vitest); 'off': it answers 404
+   * as if it did not exist (mock-server, unless started with --dev-outbox).
+   */
+  outbox: outboxSetting,
 }

@@ -1,7 +1,11 @@
 /**
- * Keeps the mock database in IndexedDB so a user's changes survive a reload. One entry per
- * collection, so a write stores only the collections it changed. Browser only: in Node (vitest,
- * the mock HTTP server) the data lives in memory and every start is a fresh seed.
+ * Where the mock database is kept between starts, behind one seam (`installPersistence`):
+ * - the browser keeps it in IndexedDB (the default when IndexedDB exists), one entry per
+ *   collection, so a write stores only the collections it changed;
+ * - vitest keeps it in memory (no backend: every test file starts from the seed);
+ * - `npm run mock-server` installs a file store (scripts/mock-server/file-store.mjs) before the
+ *   first request. That backend is Node-only and lives outside mocks/ so the app's bundle and
+ *   its type-check never see `node:fs`.
  */
 const DB_NAME = 'tangram-mock-api'
 const STORE = 'collections'
@@ -19,7 +23,25 @@ export interface Snapshot {
   collections: Record<string, unknown[]>
 }
 
-export const persistenceAvailable = () => typeof indexedDB !== 'undefined'
+/**
+ * A place to keep the data. `save` receives the collections a write changed (all of them after a
+ * seed or a reset) and must have stored them durably when its promise resolves: handlers answer
+ * only after it, so an answered write is a stored write. `load` answers undefined when there is
+ * nothing stored (or nothing usable): the engine then seeds and saves everything.
+ */
+export interface PersistenceBackend {
+  load(): Promise<Snapshot | undefined>
+  save(snapshot: Snapshot): Promise<void>
+}
+
+let installed: PersistenceBackend | undefined
+
+/** Replaces the default backend; call it before the first request opens the database. */
+export function installPersistence(backend: PersistenceBackend): void {
+  installed = backend
+}
+
+const indexedDbAvailable = () => typeof indexedDB !== 'undefined'
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -62,8 +84,7 @@ const request = <T>(req: IDBRequest<T>) =>
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'))
   })
 
-export async function loadSnapshot(): Promise<Snapshot | undefined> {
-  if (!persistenceAvailable()) return undefined
+async function loadFromIndexedDb(): Promise<Snapshot | undefined> {
   try {
     return await withStore('readonly', async (store) => {
       const stored = (await request(store.get(META_KEY))) as StoredMeta | undefined
@@ -79,9 +100,7 @@ export async function loadSnapshot(): Promise<Snapshot | undefined> {
   }
 }
 
-/** Writes the given collections (all of them, or only the changed ones) and the metadata. */
-export async function saveCollections(snapshot: Snapshot): Promise<void> {
-  if (!persistenceAvailable()) return
+async function saveToIndexedDb(snapshot: Snapshot): Promise<void> {
   try {
     await withStore('readwrite', (store) => {
       for (const [name, records] of Object.entries(snapshot.collections)) store.put(records, name)
@@ -102,4 +121,16 @@ export async function saveCollections(snapshot: Snapshot): Promise<void> {
   } catch (error) {
     console.warn('[mock api] could not store the demo data', error)
   }
+}
+
+const indexedDbBackend: PersistenceBackend = { load: loadFromIndexedDb, save: saveToIndexedDb }
+
+const backend = (): PersistenceBackend | undefined =>
+  installed ?? (indexedDbAvailable() ? indexedDbBackend : undefined)
+
+export const loadSnapshot = async (): Promise<Snapshot | undefined> => backend()?.load()
+
+/** Writes the given collections (all of them, or only the changed ones) and the metadata. */
+export async function saveCollections(snapshot: Snapshot): Promise<void> {
+  await backend()?.save(snapshot)
 }

@@ -1,6 +1,7 @@
 /** Mock-API-only calls: the demo inbox, "Reset demo data" and a failure switch for tests. */
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { mockConfig } from '../../config'
 import { resetDatabase } from '../../db/database'
 import { languageOf, message, readJson, readOptionalJson, readQuery, route } from '../../lib/http'
 
@@ -60,6 +61,11 @@ export const mockAdminHandlers = [
   http.get(
     '*/api/mock/outbox',
     route.public(({ request, db }) => {
+      if (mockConfig.outbox === 'off')
+        return HttpResponse.json(
+          { message: message(languageOf(request), 'not_found') },
+          { status: 404 },
+        )
       const { email } = readQuery(request, outboxQuerySchema)
       const emails = db.emails.findMany((q) => q.where({ to: email.toLowerCase() }), {
         orderBy: { createdAt: 'desc' },
