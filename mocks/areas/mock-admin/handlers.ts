@@ -1,7 +1,9 @@
 /** Mock-API-only calls: the demo inbox, "Reset demo data" and a failure switch for tests. */
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
+import { mockConfig } from '../../config'
 import { resetDatabase } from '../../db/database'
+import { notFound } from '../../lib/errors'
 import { languageOf, message, readJson, readOptionalJson, readQuery, route } from '../../lib/http'
 
 const outboxQuerySchema = z.object({ email: z.string().trim().min(1, 'email_required') })
@@ -57,6 +59,8 @@ export const mockAdminHandlers = [
   http.get(
     '*/api/mock/outbox',
     route.public(({ request, db }) => {
+      // Off on a shared server: it answers as if the call did not exist (docs/api.md).
+      if (mockConfig.outbox === 'off') notFound()
       const { email } = readQuery(request, outboxQuerySchema)
       const emails = db.emails.findMany((q) => q.where({ to: email.toLowerCase() }), {
         orderBy: { createdAt: 'desc' },
