@@ -16,4 +16,26 @@ describe('account settings', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(router.state.status).toBe('idle'))
   })
+
+  it('a password change keeps this session signed in with the new token it answers', async () => {
+    const { user } = await renderApp('/dashboard/user/account?tab=security', { session: 'user' })
+    const before = localStorage.getItem('accessToken')
+    await user.type(screen.getByLabelText(/^Current password/), 'demo1234')
+    await user.type(screen.getByLabelText(/^New password/), 'Another-pass-1234')
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Another-pass-1234')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('Your password was changed')).toBeInTheDocument()
+    const after = localStorage.getItem('accessToken')
+    expect(after).not.toBe(before)
+    // The old token no longer works; the stored one does, and the app uses it.
+    const me = (token: string | null) =>
+      fetch('http://localhost/api/account/my-account', {
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      }).then((answer) => answer.status)
+    expect(await me(before)).toBe(401)
+    expect(await me(after)).toBe(200)
+    await user.click(screen.getByRole('tab', { name: 'General' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Your profile was saved')).toBeInTheDocument()
+  })
 })
