@@ -4,6 +4,7 @@
  *   VITE_MOCK_LATENCY    artificial delay of every answer, in ms (default 0)
  *   VITE_MOCK_TOKEN_TTL  access token lifetime in seconds (default 3 days)
  *   VITE_MOCK_SEED_SIZE  'large' seeds thousands of rows for scale checks
+ *   VITE_MOCK_OUTBOX     'off' hides the demo inbox (GET /api/mock/outbox answers 404)
  */
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>
 
@@ -12,7 +13,7 @@ const number = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
 
-const outboxSetting: 'open' | 'off' = env.VITE_MOCK_OUTBOX === 'off' ? 'off' : 'open'
+const outbox = (value: string | undefined): 'open' | 'off' => (value === 'off' ? 'off' : 'open')
 
 export const mockConfig = {
   latencyMs: number(env.VITE_MOCK_LATENCY, 0),
@@ -22,9 +23,21 @@ export const mockConfig = {
   resendCooldownSeconds: 60,
   /** How long a verification or reset code stays valid. */
   codeTtlSeconds: 15 * 60,
+  /** Wrong tries a code survives: the last one burns it and a new code must be asked for. */
+  codeMaxAttempts: 5,
   /**
-   * 'open': GET /api/mock/outbox shows the demo codes (browser, vitest); 'off': it answers 404
-   * as if it did not exist (mock-server, unless started with --dev-outbox).
+   * The demo inbox (GET /api/mock/outbox) shows anyone the codes sent to any address: 'open' in
+   * the browser and in vitest (one user, the demo needs it), 'off' on a shared mock-server.
    */
-  outbox: outboxSetting,
+  outbox: outbox(env.VITE_MOCK_OUTBOX),
+  /**
+   * Per-account (e-mail) and per-client limits of the sign-in and code calls (docs/api.md,
+   * "Account"), as `limit` calls per `windowSeconds`. Sign-in counts failed tries only.
+   */
+  rateLimits: {
+    loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+    loginFailuresPerClient: { limit: 30, windowSeconds: 60 },
+    accountCallsPerAccount: { limit: 30, windowSeconds: 15 * 60 },
+    accountCallsPerClient: { limit: 60, windowSeconds: 10 * 60 },
+  },
 }

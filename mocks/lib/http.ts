@@ -159,7 +159,7 @@ async function requireUser(
   const claims = await verifyToken(token, db.meta.jwtSecret)
   if (!claims) unauthorized('token_invalid')
   const user = db.users.findFirst((q) => q.where({ id: claims.sub }))
-  if (!user) unauthorized('token_invalid')
+  if (!user || (claims.ver ?? 0) !== user.tokenVersion) unauthorized('token_invalid')
   if (!user.emailVerified && !allowUnverified) forbidden('email_not_verified')
   if (role === 'admin' && user.role !== 'admin') forbidden('admin_only')
   return user

@@ -9,7 +9,7 @@ import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/r
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
 import { newProduct, type ProductRecord } from '../../mocks/areas/products/records'
 import { mockConfig } from '../../mocks/config'
-import { hashPassword, signToken } from '../../mocks/db/crypto'
+import { DEMO_PASSWORD_ITERATIONS, hashPassword, signToken } from '../../mocks/db/crypto'
 import { getDb } from '../../mocks/db/database'
 import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
 import { productImageUrl } from '../../mocks/lib/product-art'
@@ -54,14 +54,20 @@ export const given = {
         email: `given-${n}@example.com`,
         firstName: 'Given',
         lastName: `User ${n}`,
-        passwordHash: await hashPassword(GIVEN_PASSWORD, salt),
+        passwordHash: await hashPassword(GIVEN_PASSWORD, salt, DEMO_PASSWORD_ITERATIONS),
         passwordSalt: salt,
         emailVerified: true,
         ...fields,
       }),
     )
     const token = await signToken(
-      { sub: user.id, email: user.email, role: user.role, verified: user.emailVerified },
+      {
+        sub: user.id,
+        email: user.email,
+        role: user.role,
+        verified: user.emailVerified,
+        ver: user.tokenVersion,
+      },
       db.meta.jwtSecret,
       mockConfig.tokenTtlSeconds,
     )

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { markApiReady } from '@/lib/api-ready'
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
 import { resetDatabase } from '../../mocks/db/database'
+import { resetRateLimits } from '../../mocks/lib/rate-limit'
 import { server } from '../../mocks/node'
 
 beforeAll(async () => {
@@ -15,7 +16,11 @@ beforeAll(async () => {
   await initI18n({ language: 'en' })
 })
 
-beforeEach(() => resetDatabase())
+beforeEach(() => {
+  // Tests sign in many times from one client: each starts with fresh rate-limit windows.
+  resetRateLimits()
+  return resetDatabase()
+})
 
 afterEach(async () => {
   server.resetHandlers()

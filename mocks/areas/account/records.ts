@@ -10,14 +10,19 @@ import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
 
 export const userRecordSchema = userSchema.omit({ displayName: true }).extend({
+  /** `pbkdf2-sha256$<iterations>$<hex>` (mocks/db/crypto.ts). */
   passwordHash: z.string(),
   passwordSalt: z.string(),
-  /** Current e-mail verification code and when it was sent (ISO), if any. */
+  /** Signed into every token; a password change or reset moves it on and older tokens stop working. */
+  tokenVersion: z.number().int().min(0),
+  /** Current e-mail verification code, when it was sent (ISO), and the wrong tries it had. */
   verificationCode: z.string().nullable(),
   verificationSentAt: z.string().nullable(),
-  /** Current password reset code and when it was sent (ISO), if any. */
+  verificationAttempts: z.number().int().min(0),
+  /** Current password reset code, when it was sent (ISO), and the wrong tries it had. */
   resetCode: z.string().nullable(),
   resetSentAt: z.string().nullable(),
+  resetAttempts: z.number().int().min(0),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
@@ -57,10 +62,13 @@ export function newUser(fields: Pick<UserRecord, Required> & Partial<UserRecord>
     about: '',
     isPublic: false,
     createdAt: new Date().toISOString(),
+    tokenVersion: 0,
     verificationCode: null,
     verificationSentAt: null,
+    verificationAttempts: 0,
     resetCode: null,
     resetSentAt: null,
+    resetAttempts: 0,
     ...fields,
   }
 }

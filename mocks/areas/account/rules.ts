@@ -1,4 +1,4 @@
-/** Account rules: codes, their lifetime and the resend cooldown. Pure, so tests can call them. */
+/** Account rules: codes, their lifetime, tries and the resend cooldown. Pure, so tests can call them. */
 import { mockConfig } from '../../config'
 import type { Database } from '../../db/database'
 
@@ -16,6 +16,9 @@ export function checkCode(expected: string | null, sentAt: string | null, given:
   if (expected !== given) return 'bad_code'
   return null
 }
+
+/** Whether a wrong try, after `attempts` earlier ones, is the one that burns the code. */
+export const burnsCode = (attempts: number) => attempts + 1 >= mockConfig.codeMaxAttempts
 
 /** Seconds left before another code may be sent (0: now). */
 export const cooldownLeft = (sentAt: string | null) =>

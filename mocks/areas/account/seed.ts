@@ -1,5 +1,5 @@
 /** The demo accounts and their notifications. */
-import { hashPassword } from '../../db/crypto'
+import { DEMO_PASSWORD_ITERATIONS, hashPassword } from '../../db/crypto'
 import type { Database, SeedContext } from '../../db/database'
 import {
   DEMO_ADMIN_EMAIL,
@@ -69,7 +69,8 @@ const NOTIFICATIONS: Array<
 
 export async function seedAccount(db: Database, { random }: SeedContext) {
   const salt = 'demo-salt'
-  const passwordHash = await hashPassword(DEMO_PASSWORD, salt)
+  // The demo password is public (login page): a cheap hash keeps seeding fast (docs/api.md).
+  const passwordHash = await hashPassword(DEMO_PASSWORD, salt, DEMO_PASSWORD_ITERATIONS)
   // Seeded accounts are verified, public and a year old; the rest are registration's defaults.
   const seeded = {
     passwordHash,

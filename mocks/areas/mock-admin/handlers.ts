@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { mockConfig } from '../../config'
 import { resetDatabase } from '../../db/database'
+import { notFound } from '../../lib/errors'
 import { languageOf, message, readJson, readOptionalJson, readQuery, route } from '../../lib/http'
+import { resetRateLimits } from '../../lib/rate-limit'
 
 const outboxQuerySchema = z.object({ email: z.string().trim().min(1, 'email_required') })
 
@@ -54,6 +56,8 @@ export const mockAdminHandlers = [
     route.admin(async ({ request, db }) => {
       const { size } = await readOptionalJson(request, resetBodySchema)
       await resetDatabase(size ?? db.meta.seedSize)
+      // A fresh demo starts with no one locked out by earlier wrong tries.
+      resetRateLimits()
       return HttpResponse.json({ message: message(languageOf(request), 'data_reset') })
     }),
   ),
@@ -61,11 +65,8 @@ export const mockAdminHandlers = [
   http.get(
     '*/api/mock/outbox',
     route.public(({ request, db }) => {
-      if (mockConfig.outbox === 'off')
-        return HttpResponse.json(
-          { message: message(languageOf(request), 'not_found') },
-          { status: 404 },
-        )
+      // Off on a shared server: it answers as if the call did not exist (docs/api.md).
+      if (mockConfig.outbox === 'off') notFound()
       const { email } = readQuery(request, outboxQuerySchema)
       const emails = db.emails.findMany((q) => q.where({ to: email.toLowerCase() }), {
         orderBy: { createdAt: 'desc' },

@@ -1,15 +1,20 @@
 /** The signed-in user's own writes: profile, password, and the demo-data reset (docs/api.md). */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '@/lib/api/http'
-import { myAccountResponseSchema, type UpdateProfileBody } from '@/lib/api/schemas/account'
+import {
+  changePasswordResponseSchema,
+  myAccountResponseSchema,
+  type UpdateProfileBody,
+} from '@/lib/api/schemas/account'
 import { messageResponseSchema } from '@/lib/api/schemas/mock'
 import { sessionKeys } from '@/lib/session/api'
+import { applySession } from '@/lib/session/session'
 
 const updateProfileRequest = (body: UpdateProfileBody) =>
   apiPost('api/account/profile/update', body, myAccountResponseSchema)
 
 const changePasswordRequest = (body: { oldPassword: string; newPassword: string }) =>
-  apiPost('api/account/password/change', body, messageResponseSchema)
+  apiPost('api/account/password/change', body, changePasswordResponseSchema)
 
 const resetDemoDataRequest = () => apiPost('api/mock/reset', {}, messageResponseSchema)
 
@@ -23,8 +28,16 @@ export function useUpdateProfile() {
   })
 }
 
+/**
+ * Changes the password. The server ends every session signed in with the old one, this one
+ * included, and answers with a new token for this one: storing it keeps the user signed in.
+ */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePasswordRequest, meta: { form: true } })
+  return useMutation({
+    mutationFn: changePasswordRequest,
+    onSuccess: ({ accessToken }) => applySession(accessToken),
+    meta: { form: true },
+  })
 }
 
 /** Mock API only: puts the seeded demo data back. */

@@ -19,15 +19,25 @@ describe('login page', () => {
     expect(localStorage.getItem('accessToken')).toMatch(/^ey/)
   })
 
-  it('shows the server’s wrong-password message under the field and stays', async () => {
+  it('shows one announced message for a wrong e-mail or password, above the form, and stays', async () => {
     const { user, router } = await renderApp('/auth/login')
     await user.type(field(/^Email address/), 'demo@example.com')
     await user.type(field(/^Password/), 'wrong-one')
     await user.click(screen.getByRole('button', { name: 'Login' }))
-    expect(await screen.findByText('Wrong password')).toBeInTheDocument()
-    expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true')
+    const message = await screen.findByText('Wrong email or password')
+    expect(message.closest('[role="alert"]')).not.toBeNull()
+    expect(field(/^Password/)).not.toHaveAttribute('aria-invalid', 'true')
     expect(router.state.location.pathname).toBe('/auth/login')
     expect(localStorage.getItem('accessToken')).toBeNull()
+
+    await user.clear(field(/^Email address/))
+    await user.type(field(/^Email address/), 'nobody@example.com')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    // An unknown address costs a full-strength hash (as a real account would): allow for it.
+    expect(
+      await screen.findByText('Wrong email or password', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/no account/i)).not.toBeInTheDocument()
   })
 
   it('checks the fields before calling the API', async () => {

@@ -58,9 +58,11 @@ export function LoginPage() {
     validateInputOnBlur: ['email'],
   })
 
+  // "Wrong email or password" is about both fields (the server must not tell which is wrong), so
+  // it shows above the form, announced, as in the usual admin templates, not under one field.
   const { submit, formError } = useFormSubmit(
     form,
-    ['email', 'password'],
+    ['email'],
     async ({ email, password, remember: keep }) => {
       await auth.login({ email: email.trim(), password })
       remember(keep ? email.trim() : null)

@@ -83,6 +83,12 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordField,
 })
 
+/** A password change ends every other session; `accessToken` keeps this one signed in. */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  accessToken: z.string(),
+})
+
 export const NOTIFICATION_TYPES = [
   'order',
   'chat',
