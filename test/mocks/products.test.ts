@@ -172,6 +172,35 @@ describe('GET /api/products/list', () => {
     expect(Object.keys(errorsOf(lists)).sort()).toEqual(['colors', 'gender', 'stock'])
     expect((await call('GET', '/api/products/list')).status).toBe(401)
   })
+
+  it.each([
+    ['page', '0x10'],
+    ['page', '1e1'],
+    ['page', '%202'],
+    ['page', '%2B3'],
+    ['page', ''],
+    ['size', '0b11'],
+    ['size', '5.0'],
+    ['priceMin', '0x10'],
+    ['priceMax', '1e3'],
+    ['priceMax', 'Infinity'],
+    ['rating', '-0'],
+    ['rating', '.5'],
+  ])('is 400 for %s=%s: numbers in the query are plain decimal digits', async (field, value) => {
+    const answer = await call('GET', `/api/products/list?${field}=${value}`, { token })
+    expect(answer.status).toBe(400)
+    expect(errorsOf(answer)[field]).toBe(
+      'Write the number with the digits 0-9 only (and a dot for decimals)',
+    )
+  })
+
+  it('takes decimal numbers, with a decimal part for prices and ratings', async () => {
+    const answer = await list('page=1&size=5&priceMin=9.5&priceMax=300&rating=0.5')
+    expect(answer.rows.length).toBeGreaterThan(0)
+    expect(answer.rows.length).toBeLessThanOrEqual(5)
+    const zero = await call('GET', '/api/products/list?page=0', { token })
+    expect(errorsOf(zero)).toEqual({ page: 'This value is not valid' })
+  })
 })
 
 describe('POST /api/products/product/new', () => {
