@@ -8,7 +8,6 @@ import {
   newProductBodySchema,
   newReviewBodySchema,
   productListQuerySchema,
-  productSlug,
   updateProductBodySchema,
 } from '@/lib/api/schemas/products'
 import type { Database } from '../../db/database'
@@ -17,7 +16,7 @@ import { languageOf, message, readJson, readQuery, route } from '../../lib/http'
 import { effectivePrice } from '../../lib/money'
 import { listQueryErrors, queryProducts } from './list'
 import { newProduct, newReview } from './records'
-import { freeSlug } from './rules'
+import { findByAddress, freeSlug } from './rules'
 import { toProduct, toPublicReview, toSummary } from './view'
 
 const SUGGESTIONS = 8
@@ -42,9 +41,8 @@ export const productHandlers = [
     '*/api/products/product',
     route.authed(({ request, db }) => {
       const { name } = readQuery(request, productQuerySchema)
-      // A name works as well as its slug: both give the same address.
-      const slug = productSlug(name)
-      const product = db.products.findFirst((q) => q.where({ slug }))
+      // A name works as well as its slug.
+      const product = findByAddress(db, name)
       if (!product) notFound()
       return HttpResponse.json({ product: toProduct(product) })
     }),
@@ -93,8 +91,9 @@ export const productHandlers = [
       const { product: input } = await readJson(request, newProductBodySchema, {
         unwrap: 'product',
       })
-      const slug = freeSlug(db, input.name)
-      const product = await db.products.create(newProduct({ ...input, slug }))
+      const id = crypto.randomUUID()
+      const slug = freeSlug(db, input.name, id)
+      const product = await db.products.create(newProduct({ ...input, id, slug }))
       return HttpResponse.json({ product: toProduct(product) }, { status: 201 })
     }),
   ),
