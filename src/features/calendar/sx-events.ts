@@ -7,6 +7,7 @@
 import 'temporal-polyfill/global'
 import type { CalendarEventExternal } from '@schedule-x/calendar'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
+import { sxCalendarId } from './theme'
 
 /** The browser's time zone: Schedule-X's own default is UTC. */
 export const browserTimeZone = () => Temporal.Now.timeZoneId()
@@ -16,7 +17,7 @@ export function toSxEvent(event: CalendarEvent, timeZone: string): CalendarEvent
     id: event.id,
     title: event.title,
     description: event.description || undefined,
-    calendarId: event.color,
+    calendarId: sxCalendarId(event.color),
   }
   if (event.allDay) {
     const start = Temporal.PlainDate.from(event.start.slice(0, 10))

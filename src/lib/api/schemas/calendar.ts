@@ -1,14 +1,25 @@
 /** Calendar events (spec §3 "Calendar event", §7 /api/calendar/*). Shared by the app and the mock API. */
 import { z } from 'zod'
-import { EVENT_COLORS } from './calendar-colors'
+import { isEventColor, type EventColorValue } from './calendar-colors'
 
-export { EVENT_COLORS, type EventColor } from './calendar-colors'
+export {
+  EVENT_COLORS,
+  isEventColor,
+  isHexColor,
+  isPaletteColor,
+  type EventColor,
+  type EventColorValue,
+  type HexColor,
+} from './calendar-colors'
+
+/** A palette name or `#RRGGBB` (any case), kept as sent; anything else is `color_invalid`. */
+export const eventColorField = z.custom<EventColorValue>(isEventColor, 'color_invalid')
 
 export const calendarEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  color: z.enum(EVENT_COLORS),
+  color: eventColorField,
   allDay: z.boolean(),
   /**
    * ISO 8601. Timed events: UTC date-times ('2026-11-22T09:00:00.000Z'). All-day events: plain
@@ -26,7 +37,7 @@ const isoDate = z
 const eventFields = {
   title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
   description: z.string().trim().max(5000, 'description_too_long'),
-  color: z.enum(EVENT_COLORS, 'invalid_value'),
+  color: eventColorField,
   allDay: z.boolean(),
   start: isoDate,
   end: isoDate,
