@@ -210,6 +210,21 @@ describe('event colours: the palette names and hex colours', () => {
   })
 })
 
+describe('proposed event ids', () => {
+  it.each(['__proto__', 'constructor', 'prototype', 'a b', 'x'.repeat(65), ''])(
+    'refuses %j with a field message and writes nothing',
+    async (id) => {
+      const before = (await stored()).length
+      const answer = await call('POST', '/api/calendar/events/new', { token, body: input({ id }) })
+      expect(answer.status).toBe(400)
+      expect(errorsOf(answer)).toEqual({
+        id: 'Use 1 to 64 letters, digits, “-” or “_” (not a reserved word)',
+      })
+      expect(await stored()).toHaveLength(before)
+    },
+  )
+})
+
 describe('POST /api/calendar/events/update', () => {
   it('changes only the given fields and replaces the event', async () => {
     const { id } = await given.event()

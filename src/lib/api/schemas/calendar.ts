@@ -1,6 +1,7 @@
 /** Calendar events (spec §3 "Calendar event", §7 /api/calendar/*). Shared by the app and the mock API. */
 import { z } from 'zod'
 import { isEventColor, type EventColorValue } from './calendar-colors'
+import { clientIdField } from './common'
 
 export {
   EVENT_COLORS,
@@ -52,7 +53,7 @@ const endAfterStart = (event: { start?: string; end?: string }) => {
 
 /** POST /api/calendar/events/new: the body is the event itself (spec). An id may be proposed. */
 export const newEventBodySchema = z
-  .object({ id: z.string().min(1).max(64).optional(), ...eventFields })
+  .object({ id: clientIdField.optional(), ...eventFields })
   .refine(endAfterStart, { message: 'end_before_start', path: ['end'] })
 export type NewEventBody = z.infer<typeof newEventBodySchema>
 

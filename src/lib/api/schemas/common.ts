@@ -33,6 +33,21 @@ export const verificationCodeField = z
   .trim()
   .regex(/^\d{6}$/, 'code_invalid')
 
+/**
+ * Keys that would reach an object's prototype instead of being stored under their name (zod's
+ * `z.record` and plain objects drop `__proto__` silently), so they are never valid ids.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/**
+ * An id the client chooses for a new record (so its optimistic copy and the stored one match):
+ * 1 to 64 of A-Z a-z 0-9 - _, never a reserved key, since ids end up as keys of JSON objects.
+ */
+export const clientIdField = z
+  .string('id_invalid')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid')
+  .refine((id) => !RESERVED_KEYS.has(id), 'id_invalid')
+
 interface QueryNumberRange {
   min?: number
   max?: number

@@ -1,5 +1,6 @@
 /** The kanban board (spec §3 "Kanban board", §7 /api/kanban/*). Shared by the app and the mock API. */
 import { z } from 'zod'
+import { clientIdField } from './common'
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const
 export type Priority = (typeof PRIORITIES)[number]
@@ -64,17 +65,8 @@ export const columnSchema = z.object({
 })
 export type KanbanColumn = z.infer<typeof columnSchema>
 
-/**
- * Keys that would reach an object's prototype instead of being stored under their name (zod's
- * `z.record` and plain objects drop `__proto__` silently), so they are never valid ids.
- */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-
 /** The id of a column or card: chosen by the client, then used as a key of the board's records. */
-export const entityIdField = z
-  .string('id_invalid')
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid')
-  .refine((id) => !RESERVED_KEYS.has(id), 'id_invalid')
+const entityIdField = clientIdField
 
 /**
  * The board's version: it goes up with every write that changes what is where (docs/api.md
