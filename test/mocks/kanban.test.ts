@@ -355,6 +355,21 @@ describe('POST /api/kanban/board/move', () => {
   })
 })
 
+describe('a board stored before versions existed', () => {
+  it('reads as version 0 and takes moves made on it', async () => {
+    const db = await getDb()
+    const { columnOrder } = db.kanbanBoards.findFirst((q) => q.where({ id: 'main' }))!
+    db.kanbanBoards.delete((q) => q.where({ id: 'main' }))
+    // As a stored row from before restores: no version field at all.
+    await db.kanbanBoards.create({ id: 'main', columnOrder })
+    const b = await board()
+    expect(b.version).toBe(0)
+    const moved = await post('board/move', { version: 0, columnOrder: [...columnOrder].reverse() })
+    expect(moved.status).toBe(200)
+    expect((await board()).version).toBe(1)
+  })
+})
+
 describe('ids chosen by the client', () => {
   it.each(['__proto__', 'constructor', 'prototype', 'a b', 'x'.repeat(65), '', 'é'])(
     'refuses the id %j for a column and a card (400 with a field message), writes nothing',

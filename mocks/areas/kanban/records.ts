@@ -17,7 +17,8 @@ export type MemberRecord = z.infer<typeof memberRecordSchema>
 export const kanbanBoardRecordSchema = z.object({
   id: z.string(),
   columnOrder: z.array(z.string()),
-  version: z.number().int().min(0),
+  // A board stored before versions existed restores at 0 instead of failing (and reseeding).
+  version: z.number().int().min(0).default(0),
 })
 export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
 
