@@ -138,7 +138,7 @@ describe('POST /api/calendar/events/new', () => {
     expect(answer.status).toBe(400)
     expect(errorsOf(answer)).toEqual({
       title: 'Enter a title',
-      color: 'This value is not valid',
+      color: 'Use a colour of the palette or a hex colour such as #1890FF',
     })
     const reversed = await call('POST', '/api/calendar/events/new', {
       token,
@@ -156,6 +156,73 @@ describe('POST /api/calendar/events/new', () => {
     expect((await call('POST', '/api/calendar/events/new', { body: input() })).status).toBe(401)
     expect((await call('POST', '/api/calendar/events/new', { token, raw: '{' })).status).toBe(400)
   })
+})
+
+describe('event colours: the palette names and hex colours', () => {
+  const ORIGINAL_APP = ['#00AB55', '#1890FF', '#54D62C', '#FFC107', '#FF4842', '#04297A', '#7A0C2E']
+
+  it.each([...ORIGINAL_APP, '#abcdef', '#0a0B0c'])(
+    'accepts %s and answers and stores it as sent',
+    async (color) => {
+      const answer = await call('POST', '/api/calendar/events/new', {
+        token,
+        body: input({ color: color as NewEventBody['color'] }),
+      })
+      expect(answer.status).toBe(201)
+      const { event } = eventResponseSchema.parse(answer.json)
+      expect(event.color).toBe(color)
+      expect((await list()).find((e) => e.id === event.id)?.color).toBe(color)
+    },
+  )
+
+  it.each(['#12345', '#1234567', '#GGGGGG', '1890FF', '#fff', 'Red', 'crimson', ''])(
+    'refuses %j with a field message and writes nothing',
+    async (color) => {
+      const before = (await stored()).length
+      const answer = await call('POST', '/api/calendar/events/new', {
+        token,
+        body: input({ color: color as NewEventBody['color'] }),
+      })
+      expect(answer.status).toBe(400)
+      expect(errorsOf(answer)).toEqual({
+        color: 'Use a colour of the palette or a hex colour such as #1890FF',
+      })
+      expect(await stored()).toHaveLength(before)
+    },
+  )
+
+  it('changes a colour to a hex one and back to a palette name', async () => {
+    const { id } = await given.event()
+    for (const color of ['#7A0C2E', 'green'] as const) {
+      const answer = await call('POST', '/api/calendar/events/update', {
+        token,
+        body: { eventId: id, event: { color } },
+      })
+      expect(answer.status).toBe(200)
+      expect((await list()).find((e) => e.id === id)?.color).toBe(color)
+    }
+    const bad = await call('POST', '/api/calendar/events/update', {
+      token,
+      body: { eventId: id, event: { color: '#12345' } },
+    })
+    expect(bad.status).toBe(400)
+    expect((await list()).find((e) => e.id === id)?.color).toBe('green')
+  })
+})
+
+describe('proposed event ids', () => {
+  it.each(['__proto__', 'constructor', 'prototype', 'a b', 'x'.repeat(65), ''])(
+    'refuses %j with a field message and writes nothing',
+    async (id) => {
+      const before = (await stored()).length
+      const answer = await call('POST', '/api/calendar/events/new', { token, body: input({ id }) })
+      expect(answer.status).toBe(400)
+      expect(errorsOf(answer)).toEqual({
+        id: 'Use 1 to 64 letters, digits, “-” or “_” (not a reserved word)',
+      })
+      expect(await stored()).toHaveLength(before)
+    },
+  )
 })
 
 describe('POST /api/calendar/events/update', () => {

@@ -207,6 +207,7 @@ describe('POST /api/kanban/board/move', () => {
     const progress = cardsOf(b, 'column-progress')
     const moved = todo[0]!
     const answer = await post('board/move', {
+      version: b.version,
       columnOrder: [...b.columnOrder].reverse(),
       columns: {
         'column-todo': todo.slice(1),
@@ -264,17 +265,154 @@ describe('POST /api/kanban/board/move', () => {
         columns: { 'column-todo': [] },
       }),
     ],
-  ])('refuses %s with board_conflict and writes nothing', async (_name, build) => {
+  ])('refuses %s with a 409 board_conflict and writes nothing', async (_name, build) => {
     const before = await board()
-    const answer = await post('board/move', build(before))
-    expect(answer.status).toBe(400)
+    const answer = await post('board/move', { version: before.version, ...build(before) })
+    expect(answer.status).toBe(409)
     expect(answer.json.message).toBe('The board changed in the meantime. Reload it and try again.')
     expect(await board()).toEqual(before)
   })
 
   it('400 for an empty or malformed body', async () => {
+    const { version } = await board()
     expect((await post('board/move', {})).status).toBe(400)
-    expect((await post('board/move', { columns: { 'column-todo': 'card-1' } })).status).toBe(400)
+    const malformed = await post('board/move', { version, columns: { 'column-todo': 'card-1' } })
+    expect(malformed.status).toBe(400)
+    expect(errorsOf(await post('board/move', { columnOrder: [] }))).toHaveProperty('version')
+  })
+
+  it('400 for a move that names nothing to change, and nothing is written', async () => {
+    const before = await board()
+    for (const body of [{ version: before.version }, { version: before.version, columns: {} }]) {
+      const answer = await post('board/move', body)
+      expect(answer.status).toBe(400)
+      expect(errorsOf(answer)).toEqual({ columns: 'This value is not valid' })
+    }
+    expect(await board()).toEqual(before)
+  })
+
+  it('two clients: the second move made on the old board gets 409 and the first one stays', async () => {
+    const seen = await board() // both clients read the same board
+    const todo = cardsOf(seen, 'column-todo')
+    const progress = cardsOf(seen, 'column-progress')
+    // A moves the first "To do" card to "In progress".
+    const first = await post('board/move', {
+      version: seen.version,
+      columns: { 'column-todo': todo.slice(1), 'column-progress': [todo[0]!, ...progress] },
+    })
+    expect(first.status).toBe(200)
+    const afterA = await board()
+    expect(moveResponseSchema.parse(first.json).version).toBe(afterA.version)
+    expect(afterA.version).toBeGreaterThan(seen.version!)
+    // B, still on the board it read, reorders "To do": the cards are all there, only the order
+    // of a column A changed. Without the version this would put A's card back.
+    const stale = await post('board/move', {
+      version: seen.version,
+      columns: { 'column-todo': [...todo].reverse() },
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.json.message).toBe('The board changed in the meantime. Reload it and try again.')
+    expect(await board()).toEqual(afterA)
+    // B also misses A's change when it reorders the columns.
+    const order = await post('board/move', {
+      version: seen.version,
+      columnOrder: [...seen.columnOrder].reverse(),
+    })
+    expect(order.status).toBe(409)
+    expect(await board()).toEqual(afterA)
+  })
+
+  it('column and card writes that change the board bump its version and refuse an old one', async () => {
+    const start = await board()
+    const card = await post('cards/new', {
+      columnId: 'column-todo',
+      version: start.version,
+      card: { name: 'Fresh' },
+    })
+    expect(card.status).toBe(201)
+    const v1 = (await board()).version!
+    expect(v1).toBe(start.version! + 1)
+    expect(card.json.version).toBe(v1)
+    const writes: Array<[string, Record<string, unknown>]> = [
+      ['columns/new', { name: 'Late' }],
+      ['columns/clear', { columnId: 'column-progress' }],
+      ['columns/delete', { columnId: 'column-review' }],
+      ['cards/new', { columnId: 'column-todo', card: { name: 'Late' } }],
+      ['cards/delete', { cardId: 'card-1' }],
+    ]
+    for (const [path, body] of writes) {
+      const answer = await post(path, { ...body, version: start.version })
+      expect(answer.status, path).toBe(409)
+    }
+    expect((await board()).version).toBe(v1)
+    expect((await board()).columnOrder).toEqual(start.columnOrder)
+    // Without a version (clients that predate it) the write goes through and still counts.
+    expect((await post('cards/delete', { cardId: 'card-1' })).status).toBe(200)
+    expect((await board()).version).toBe(v1 + 1)
+    // A rename changes no order: no version needed, none bumped.
+    await post('columns/update', { columnId: 'column-todo', column: { name: 'Backlog' } })
+    expect((await board()).version).toBe(v1 + 1)
+  })
+})
+
+describe('a board stored before versions existed', () => {
+  it('reads as version 0 and takes moves made on it', async () => {
+    const db = await getDb()
+    const { columnOrder } = db.kanbanBoards.findFirst((q) => q.where({ id: 'main' }))!
+    db.kanbanBoards.delete((q) => q.where({ id: 'main' }))
+    // As a stored row from before restores: no version field at all.
+    await db.kanbanBoards.create({ id: 'main', columnOrder })
+    const b = await board()
+    expect(b.version).toBe(0)
+    const moved = await post('board/move', { version: 0, columnOrder: [...columnOrder].reverse() })
+    expect(moved.status).toBe(200)
+    expect((await board()).version).toBe(1)
+  })
+})
+
+describe('ids chosen by the client', () => {
+  it.each(['__proto__', 'constructor', 'prototype', 'a b', 'x'.repeat(65), '', 'é'])(
+    'refuses the id %j for a column and a card (400 with a field message), writes nothing',
+    async (id) => {
+      const before = await board()
+      const column = await post('columns/new', { id, name: 'Odd' })
+      expect(column.status).toBe(400)
+      expect(errorsOf(column)).toEqual({
+        id: 'Use 1 to 64 letters, digits, “-” or “_” (not a reserved word)',
+      })
+      const card = await post('cards/new', { columnId: 'column-todo', card: { id, name: 'Odd' } })
+      expect(card.status).toBe(400)
+      expect(errorsOf(card)).toHaveProperty('id')
+      expect(await board()).toEqual(before)
+    },
+  )
+
+  it('refuses a move whose columns record names __proto__, and the board keeps every column', async () => {
+    const before = await board()
+    const answer = call('POST', '/api/kanban/board/move', {
+      token,
+      raw: `{"version":${before.version},"columns":{"__proto__":${JSON.stringify(
+        cardsOf(before, 'column-todo'),
+      )}}}`,
+    })
+    expect((await answer).status).toBe(400)
+    expect(await board()).toEqual(before)
+  })
+
+  it('a column stored with a reserved id before ids were checked still shows in the board JSON', async () => {
+    const db = await getDb()
+    await db.kanbanColumns.create({ id: '__proto__', name: 'Old', cardIds: [] })
+    await db.kanbanColumns.create({ id: 'constructor', name: 'Older', cardIds: [] })
+    await db.kanbanBoards.update((q) => q.where({ id: 'main' }), {
+      data(draft) {
+        draft.columnOrder = [...draft.columnOrder, '__proto__', 'constructor']
+      },
+    })
+    const answer = await call<{ board: KanbanBoard }>('GET', '/api/kanban/board', { token })
+    const columns = answer.json.board.columns
+    expect(Object.keys(columns)).toEqual(expect.arrayContaining(['__proto__', 'constructor']))
+    expect(Object.hasOwn(columns, '__proto__')).toBe(true)
+    expect(columns.constructor).toMatchObject({ name: 'Older' })
   })
 })
 

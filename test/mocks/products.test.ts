@@ -172,6 +172,35 @@ describe('GET /api/products/list', () => {
     expect(Object.keys(errorsOf(lists)).sort()).toEqual(['colors', 'gender', 'stock'])
     expect((await call('GET', '/api/products/list')).status).toBe(401)
   })
+
+  it.each([
+    ['page', '0x10'],
+    ['page', '1e1'],
+    ['page', '%202'],
+    ['page', '%2B3'],
+    ['page', ''],
+    ['size', '0b11'],
+    ['size', '5.0'],
+    ['priceMin', '0x10'],
+    ['priceMax', '1e3'],
+    ['priceMax', 'Infinity'],
+    ['rating', '-0'],
+    ['rating', '.5'],
+  ])('is 400 for %s=%s: numbers in the query are plain decimal digits', async (field, value) => {
+    const answer = await call('GET', `/api/products/list?${field}=${value}`, { token })
+    expect(answer.status).toBe(400)
+    expect(errorsOf(answer)[field]).toBe(
+      'Write the number with the digits 0-9 only (and a dot for decimals)',
+    )
+  })
+
+  it('takes decimal numbers, with a decimal part for prices and ratings', async () => {
+    const answer = await list('page=1&size=5&priceMin=9.5&priceMax=300&rating=0.5')
+    expect(answer.rows.length).toBeGreaterThan(0)
+    expect(answer.rows.length).toBeLessThanOrEqual(5)
+    const zero = await call('GET', '/api/products/list?page=0', { token })
+    expect(errorsOf(zero)).toEqual({ page: 'This value is not valid' })
+  })
 })
 
 describe('POST /api/products/product/new', () => {
@@ -213,7 +242,8 @@ describe('POST /api/products/product/new', () => {
     })
     const taken = await call('POST', '/api/products/product/new', {
       token,
-      body: { product: input({ name: 'HARBOR runner low!' }) },
+      // The same name in another case and spacing (punctuation alone makes another name).
+      body: { product: input({ name: ' HARBOR  runner LOW ' }) },
     })
     expect(taken.status).toBe(400)
     expect(taken.json.message).toBe('A product with this name already exists')
@@ -223,6 +253,79 @@ describe('POST /api/products/product/new', () => {
       body: { product: input() },
     })
     expect(anonymous.status).toBe(401)
+  })
+})
+
+describe('product addresses (slugs) in every script', () => {
+  const create = async (name: string) => {
+    const answer = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input({ name }) },
+    })
+    expect(answer.status, name).toBe(201)
+    return productResponseSchema.parse(answer.json).product
+  }
+  const open = (name: string) =>
+    call('GET', `/api/products/product?name=${encodeURIComponent(name)}`, { token })
+
+  it.each([
+    ['运动鞋 Pro', '运动鞋-pro'],
+    ['حذاء رياضي خفيف', 'حذاء-رياضي-خفيف'],
+    ['Giày Thể Thao Nữ', 'giày-thể-thao-nữ'],
+    ['Ｗｉｄｅ Ｔｅｅ №５', 'wide-tee-no5'],
+    ['हिन्दी जूते', 'हिन्दी-जूते'],
+  ])('keeps the letters of %s: %s, and the page opens by slug and by name', async (name, slug) => {
+    const product = await create(name)
+    expect(product.slug).toBe(slug)
+    for (const address of [slug, name]) {
+      const page = await open(address)
+      expect(page.status, address).toBe(200)
+      expect(productResponseSchema.parse(page.json).product.id).toBe(product.id)
+    }
+  })
+
+  it('gives names that differ only in punctuation the next free suffix, each opening its own page', async () => {
+    const first = await create('Café Crème')
+    const second = await create('Café Crème!')
+    const third = await create('Café—Crème')
+    expect([first.slug, second.slug, third.slug]).toEqual([
+      'café-crème',
+      'café-crème-2',
+      'café-crème-3',
+    ])
+    for (const product of [first, second, third]) {
+      const bySlug = productResponseSchema.parse((await open(product.slug)).json).product
+      expect(bySlug.id).toBe(product.id)
+      const byName = productResponseSchema.parse((await open(product.name)).json).product
+      expect(byName.id).toBe(product.id)
+    }
+    // A rename that keeps the same letters keeps the address; another name frees it.
+    const renamed = await call('POST', '/api/products/product/update', {
+      token,
+      body: { productId: second.id, product: input({ name: 'Café Crème?' }) },
+    })
+    expect(productResponseSchema.parse(renamed.json).product.slug).toBe('café-crème-2')
+  })
+
+  it('gives a name without a letter or digit a product-<id> address', async () => {
+    const product = await create('!!! ★ ???')
+    expect(product.slug).toMatch(/^product-[a-z0-9]{8}$/)
+    expect(product.id.replace(/-/g, '')).toContain(product.slug.slice('product-'.length))
+    expect((await open(product.slug)).status).toBe(200)
+    const other = await create('*** ☆ ***')
+    expect(other.slug).not.toBe(product.slug)
+  })
+
+  it('still refuses the same name in another case (name_taken), storing nothing', async () => {
+    await create('运动鞋 Pro')
+    const before = (await products()).length
+    const again = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input({ name: '运动鞋 PRO' }) },
+    })
+    expect(again.status).toBe(400)
+    expect(errorsOf(again)).toEqual({ name: 'A product with this name already exists' })
+    expect((await products()).length).toBe(before)
   })
 })
 

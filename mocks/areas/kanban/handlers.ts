@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw'
 import {
   CARD_BODY_MAX_BYTES,
-  cardIdBodySchema,
-  columnIdBodySchema,
+  cardWriteBodySchema,
+  columnWriteBodySchema,
   commentBodySchema,
   membersQuerySchema,
   moveBodySchema,
@@ -13,11 +13,11 @@ import {
   updateColumnBodySchema,
 } from '@/lib/api/schemas/kanban'
 import type { Database } from '../../db/database'
-import { invalid, notFound, refuse } from '../../lib/errors'
+import { conflict, invalid, notFound } from '../../lib/errors'
 import { readJson, readQuery, route } from '../../lib/http'
 import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { KANBAN_BOARD_ID, newCard, type KanbanCardRecord } from './records'
-import { boardRecord, isValidMove, membersById, readBoard, toCard } from './rules'
+import { boardRecord, checkVersion, isValidMove, membersById, readBoard, toCard } from './rules'
 
 const MEMBER_RESULTS = 50
 
@@ -34,7 +34,22 @@ function deleteCards(db: Database, cardIds: readonly string[]) {
 
 /** The stored board row; a missing one (never seeded) is created empty. */
 async function board(db: Database) {
-  return boardRecord(db) ?? (await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder: [] }))
+  return (
+    boardRecord(db) ??
+    (await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder: [], version: 0 }))
+  )
+}
+
+/** Counts a write that changed what is where; answers with the new version. */
+async function bumpVersion(db: Database): Promise<number> {
+  const stored = await board(db)
+  const version = stored.version + 1
+  await db.kanbanBoards.update((q) => q.where({ id: KANBAN_BOARD_ID }), {
+    data(draft) {
+      draft.version = version
+    },
+  })
+  return version
 }
 
 async function setColumnOrder(db: Database, columnOrder: string[]) {
@@ -93,13 +108,14 @@ export const kanbanHandlers = [
     '*/api/kanban/columns/new',
     route.admin(async ({ request, db }) => {
       const input = await readJson(request, newColumnBodySchema)
+      checkVersion(db, input.version)
       const id = input.id ?? `column-${crypto.randomUUID()}`
       if (findColumn(db, id)) invalid({ id: 'invalid_value' })
       ensureRoom(db.kanbanColumns.all().length, COLLECTION_LIMITS.kanbanColumns)
       const order = (await board(db)).columnOrder
       const column = await db.kanbanColumns.create({ id, name: input.name, cardIds: [] })
       await setColumnOrder(db, [...order, id])
-      return HttpResponse.json({ column }, { status: 201 })
+      return HttpResponse.json({ column, version: await bumpVersion(db) }, { status: 201 })
     }),
   ),
 
@@ -122,20 +138,23 @@ export const kanbanHandlers = [
   http.post(
     '*/api/kanban/columns/clear',
     route.admin(async ({ request, db }) => {
-      const { columnId } = await readJson(request, columnIdBodySchema)
+      const { columnId, version } = await readJson(request, columnWriteBodySchema)
       const column = findColumn(db, columnId)
       if (!column) notFound()
+      checkVersion(db, version)
       deleteCards(db, column.cardIds)
-      return HttpResponse.json({ column: await setCardIds(db, columnId, []) })
+      const cleared = await setCardIds(db, columnId, [])
+      return HttpResponse.json({ column: cleared, version: await bumpVersion(db) })
     }),
   ),
 
   http.post(
     '*/api/kanban/columns/delete',
     route.admin(async ({ request, db }) => {
-      const { columnId } = await readJson(request, columnIdBodySchema)
+      const { columnId, version } = await readJson(request, columnWriteBodySchema)
       const column = findColumn(db, columnId)
       if (!column) notFound()
+      checkVersion(db, version)
       // Spec: deleting a column also removes its cards.
       const order = (await board(db)).columnOrder
       deleteCards(db, column.cardIds)
@@ -144,7 +163,7 @@ export const kanbanHandlers = [
         db,
         order.filter((id) => id !== columnId),
       )
-      return HttpResponse.json({ columnId })
+      return HttpResponse.json({ columnId, version: await bumpVersion(db) })
     }),
   ),
 
@@ -152,11 +171,14 @@ export const kanbanHandlers = [
     '*/api/kanban/cards/new',
     route.authed(
       async ({ request, db }) => {
-        const { columnId, card: input } = await readJson(request, newCardBodySchema, {
-          unwrap: 'card',
-        })
+        const {
+          columnId,
+          version,
+          card: input,
+        } = await readJson(request, newCardBodySchema, { unwrap: 'card' })
         const column = findColumn(db, columnId)
         if (!column) notFound()
+        checkVersion(db, version)
         const id = input.id ?? `card-${crypto.randomUUID()}`
         if (findCard(db, id)) invalid({ id: 'invalid_value' })
         checkAssignees(db, input.assigneeIds)
@@ -164,7 +186,10 @@ export const kanbanHandlers = [
         // Fields the body leaves out are absent (not undefined) after parsing: defaults apply.
         const card = await db.kanbanCards.create(newCard({ ...input, id }))
         await setCardIds(db, columnId, [...column.cardIds, id])
-        return HttpResponse.json({ card: cardView(db, card) }, { status: 201 })
+        return HttpResponse.json(
+          { card: cardView(db, card), version: await bumpVersion(db) },
+          { status: 201 },
+        )
       },
       { maxBodyBytes: CARD_BODY_MAX_BYTES },
     ),
@@ -194,8 +219,9 @@ export const kanbanHandlers = [
   http.post(
     '*/api/kanban/cards/delete',
     route.authed(async ({ request, db }) => {
-      const { cardId } = await readJson(request, cardIdBodySchema)
+      const { cardId, version } = await readJson(request, cardWriteBodySchema)
       if (!findCard(db, cardId)) notFound()
+      checkVersion(db, version)
       const column = columnHolding(db, cardId)
       db.kanbanCards.delete((q) => q.where({ id: cardId }))
       if (column)
@@ -204,7 +230,7 @@ export const kanbanHandlers = [
           column.id,
           column.cardIds.filter((id) => id !== cardId),
         )
-      return HttpResponse.json({ cardId })
+      return HttpResponse.json({ cardId, version: await bumpVersion(db) })
     }),
   ),
 
@@ -238,16 +264,25 @@ export const kanbanHandlers = [
     '*/api/kanban/board/move',
     route.authed(async ({ request, db }) => {
       const body = await readJson(request, moveBodySchema)
-      if (!body.columnOrder && !body.columns) invalid({ columns: 'invalid_value' })
-      // Everything is checked before anything is written.
-      if (!isValidMove(db, body)) refuse('board_conflict')
+      // A move that names nothing to change is a malformed request, not a no-op.
+      if (!body.columnOrder && Object.keys(body.columns ?? {}).length === 0)
+        invalid({ columns: 'invalid_value' })
+      // Everything is checked before anything is written: a stale version, then a move that
+      // would lose or duplicate cards (a board changed by a client that sent no version).
+      checkVersion(db, body.version)
+      if (!isValidMove(db, body)) conflict('board_conflict')
       if (body.columnOrder) await setColumnOrder(db, body.columnOrder)
-      const columns: Record<string, { id: string; name: string; cardIds: string[] }> = {}
+      const columns = new Map<string, { id: string; name: string; cardIds: string[] }>()
       for (const [columnId, cardIds] of Object.entries(body.columns ?? {})) {
         const { id, name } = await setCardIds(db, columnId, cardIds)
-        columns[id] = { id, name, cardIds: [...cardIds] }
+        columns.set(id, { id, name, cardIds: [...cardIds] })
       }
-      return HttpResponse.json({ columnOrder: (await board(db)).columnOrder, columns })
+      const version = await bumpVersion(db)
+      return HttpResponse.json({
+        columnOrder: (await board(db)).columnOrder,
+        columns: Object.fromEntries(columns),
+        version,
+      })
     }),
   ),
 ]

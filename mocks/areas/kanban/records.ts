@@ -10,10 +10,15 @@ import type { CollectionsOf } from '../../db/database'
 export const memberRecordSchema = memberSchema
 export type MemberRecord = z.infer<typeof memberRecordSchema>
 
-/** Spec: columnOrder. */
+/**
+ * Spec: columnOrder. `version` counts the writes that changed what is where (moves, columns and
+ * cards added or removed): a client sends back the one it read, and an older one is refused.
+ */
 export const kanbanBoardRecordSchema = z.object({
   id: z.string(),
   columnOrder: z.array(z.string()),
+  // A board stored before versions existed restores at 0 instead of failing (and reseeding).
+  version: z.number().int().min(0).default(0),
 })
 export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
 

@@ -1,6 +1,7 @@
 /** Stored kanban records -> the board the API answers with, and the checks of a move. */
 import type { KanbanBoard, KanbanCard, Member } from '@/lib/api/schemas/kanban'
 import type { Database } from '../../db/database'
+import { conflict } from '../../lib/errors'
 import { KANBAN_BOARD_ID, type KanbanCardRecord } from './records'
 
 export function membersById(db: Database): Map<string, Member> {
@@ -23,12 +24,32 @@ export function boardRecord(db: Database) {
   return db.kanbanBoards.findFirst((q) => q.where({ id: KANBAN_BOARD_ID }))
 }
 
+/** The board's version (0 before the board row exists). */
+export const boardVersion = (db: Database) => boardRecord(db)?.version ?? 0
+
+/**
+ * 409 `board_conflict` when the client sent a version other than the board's: its copy is older
+ * than a write someone else made. A write without a version (clients that predate it) is let
+ * through to the other checks.
+ */
+export function checkVersion(db: Database, sent: number | undefined) {
+  if (sent !== undefined && sent !== boardVersion(db)) conflict('board_conflict')
+}
+
 export function readBoard(db: Database): KanbanBoard {
   const members = membersById(db)
-  const columnOrder = boardRecord(db)?.columnOrder ?? []
+  const stored = boardRecord(db)
+  const columnOrder = stored?.columnOrder ?? []
   const columns = new Map(db.kanbanColumns.all().map((c) => [c.id, c]))
   const cards = new Map(db.kanbanCards.all().map((c) => [c.id, c]))
-  const board: KanbanBoard = { cards: {}, columns: {}, columnOrder: [] }
+  // Null-prototype records: an id such as `__proto__` (stored before ids were checked) is kept as
+  // a key instead of replacing the object's prototype and vanishing from the JSON.
+  const board: KanbanBoard = {
+    cards: Object.create(null) as KanbanBoard['cards'],
+    columns: Object.create(null) as KanbanBoard['columns'],
+    columnOrder: [],
+    version: stored?.version ?? 0,
+  }
   for (const columnId of columnOrder) {
     const column = columns.get(columnId)
     if (!column) continue
@@ -55,23 +76,24 @@ export interface MoveRequest {
 export function isValidMove(db: Database, body: MoveRequest): boolean {
   const stored = boardRecord(db)?.columnOrder ?? []
   const known = new Set(stored)
+  const columns = new Map(Object.entries(body.columns ?? {}))
   if (body.columnOrder) {
     const order = new Set(body.columnOrder)
     if (order.size !== body.columnOrder.length || order.size !== known.size) return false
     if (body.columnOrder.some((id) => !known.has(id))) return false
   }
-  if (body.columns) {
+  if (columns.size > 0) {
     const held = new Set<string>()
-    for (const columnId of Object.keys(body.columns)) {
+    for (const columnId of columns.keys()) {
       if (!known.has(columnId)) return false
       const column = db.kanbanColumns.findFirst((q) => q.where({ id: columnId }))
       if (!column) return false
       for (const id of column.cardIds) held.add(id)
     }
-    const sent = Object.values(body.columns).flat()
+    const sent = [...columns.values()].flat()
     const unique = new Set(sent)
     if (unique.size !== sent.length || unique.size !== held.size) return false
     if (sent.some((id) => !held.has(id))) return false
   }
-  return Boolean(body.columnOrder || body.columns)
+  return Boolean(body.columnOrder || columns.size > 0)
 }

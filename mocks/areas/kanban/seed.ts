@@ -236,5 +236,5 @@ export async function seedKanban(db: Database, { random, size }: SeedContext) {
       columnOrder.push(id)
     }
   }
-  await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder })
+  await db.kanbanBoards.create({ id: KANBAN_BOARD_ID, columnOrder, version: 1 })
 }

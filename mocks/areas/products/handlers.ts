@@ -9,7 +9,6 @@ import {
   newReviewBodySchema,
   PRODUCT_BODY_MAX_BYTES,
   productListQuerySchema,
-  productSlug,
   updateProductBodySchema,
 } from '@/lib/api/schemas/products'
 import type { Database } from '../../db/database'
@@ -19,7 +18,7 @@ import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { effectivePrice } from '../../lib/money'
 import { listQueryErrors, queryProducts } from './list'
 import { newProduct, newReview } from './records'
-import { freeSlug } from './rules'
+import { findByAddress, freeSlug } from './rules'
 import { toProduct, toPublicReview, toSummary } from './view'
 
 const SUGGESTIONS = 8
@@ -44,9 +43,8 @@ export const productHandlers = [
     '*/api/products/product',
     route.authed(({ request, db }) => {
       const { name } = readQuery(request, productQuerySchema)
-      // A name works as well as its slug: both give the same address.
-      const slug = productSlug(name)
-      const product = db.products.findFirst((q) => q.where({ slug }))
+      // A name works as well as its slug.
+      const product = findByAddress(db, name)
       if (!product) notFound()
       return HttpResponse.json({ product: toProduct(product) })
     }),
@@ -97,8 +95,9 @@ export const productHandlers = [
           unwrap: 'product',
         })
         ensureRoom(db.products.all().length, COLLECTION_LIMITS.products)
-        const slug = freeSlug(db, input.name)
-        const product = await db.products.create(newProduct({ ...input, slug }))
+        const id = crypto.randomUUID()
+        const slug = freeSlug(db, input.name, id)
+        const product = await db.products.create(newProduct({ ...input, id, slug }))
         return HttpResponse.json({ product: toProduct(product) }, { status: 201 })
       },
       { maxBodyBytes: PRODUCT_BODY_MAX_BYTES },

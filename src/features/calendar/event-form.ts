@@ -1,6 +1,11 @@
 /** The event dialog's values, their rules (shared validation codes) and their API bodies. */
 import { z } from 'zod'
-import { EVENT_COLORS, type CalendarEvent, type EventColor } from '@/lib/api/schemas/calendar'
+import {
+  isEventColor,
+  type CalendarEvent,
+  type EventColor,
+  type EventColorValue,
+} from '@/lib/api/schemas/calendar'
 import { localToStored, parseLocal, storedToLocal, toDateString, toLocalDateTime } from './dates'
 
 export interface EventFormValues {
@@ -10,7 +15,8 @@ export interface EventFormValues {
   /** Local wall-clock 'YYYY-MM-DD HH:mm:ss' (all-day: the first and the last day). */
   start: string
   end: string
-  color: EventColor
+  /** A palette colour, or the hex colour the event came with (kept unless another is picked). */
+  color: EventColorValue
 }
 
 const localDate = z
@@ -26,7 +32,7 @@ export const eventFormSchema = z
     allDay: z.boolean(),
     start: localDate,
     end: localDate,
-    color: z.enum(EVENT_COLORS, 'invalid_value'),
+    color: z.custom<EventColorValue>(isEventColor, 'invalid_value'),
   })
   .refine(
     ({ allDay, start, end }) => {

@@ -7,6 +7,7 @@
 import 'temporal-polyfill/global'
 import type { CalendarEventExternal } from '@schedule-x/calendar'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
+import { sxCalendarId } from './theme'
 
 /** The browser's time zone: Schedule-X's own default is UTC. */
 export const browserTimeZone = () => Temporal.Now.timeZoneId()
@@ -21,7 +22,7 @@ export function toSxEvent(
     id: event.id,
     title: event.title,
     description: event.description || undefined,
-    calendarId: event.color,
+    calendarId: sxCalendarId(event.color),
     ...(locked ? { _options: { disableDND: true, disableResize: true } } : {}),
   }
   if (event.allDay) {

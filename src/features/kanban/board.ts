@@ -158,14 +158,15 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 export function moveBody(before: KanbanBoard, after: KanbanBoard): MoveBody | null {
   const body: MoveBody = {}
   if (!sameList(before.columnOrder, after.columnOrder)) body.columnOrder = [...after.columnOrder]
-  const columns: Record<string, string[]> = {}
+  const columns = new Map<string, string[]>()
   for (const id of after.columnOrder) {
     const next = after.columns[id]
     const previous = before.columns[id]
     if (next && previous && !sameList(previous.cardIds, next.cardIds))
-      columns[id] = [...next.cardIds]
+      columns.set(id, [...next.cardIds])
   }
-  if (Object.keys(columns).length > 0) body.columns = columns
+  // fromEntries defines keys (an assignment to `__proto__` would replace the prototype instead).
+  if (columns.size > 0) body.columns = Object.fromEntries(columns)
   return body.columnOrder || body.columns ? body : null
 }
 

@@ -28,7 +28,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { QueryError } from '@/components/query-error'
-import type { CalendarEvent } from '@/lib/api/schemas/calendar'
+import { isHexColor, type CalendarEvent, type HexColor } from '@/lib/api/schemas/calendar'
 import { useFormatters } from '@/lib/i18n/format'
 import { resolveLanguage } from '@/lib/i18n/languages'
 import { useUpdateEvent } from '../api/mutations'
@@ -48,7 +48,7 @@ import { valuesForDay, valuesForNewEvent, valuesForTime } from '../event-form'
 import { FilterDrawer } from './filter-drawer'
 import { CALENDAR_LOCALES, DAYJS_LOCALES, mantineFirstDay, sxTranslations } from '../locale'
 import { hasFilters, type CalendarSearch, type CalendarViewName } from '../search'
-import { sxCalendars } from '../theme'
+import { paletteColorOf, sxCalendars } from '../theme'
 import classes from './calendar.module.css'
 
 const ScheduleXView = lazy(() => import('./schedule-x-view'))
@@ -94,18 +94,27 @@ export function CalendarPage() {
   const [newDialog, setNewDialog] = useState<DialogState>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
 
-  const calendars = useMemo(() => sxCalendars(theme), [theme])
+  const events = query.data?.events
+  // One Schedule-X calendar per hex colour the events use (as a stable key: recomputing the
+  // calendars resets Schedule-X's colour variables).
+  const hexKey = useMemo(
+    () => [...new Set(events?.map((e) => e.color).filter(isHexColor))].sort().join(' '),
+    [events],
+  )
+  const calendars = useMemo(
+    () => sxCalendars(theme, hexKey ? (hexKey.split(' ') as HexColor[]) : []),
+    [theme, hexKey],
+  )
   const translations = useMemo(() => sxTranslations(sxLocale, t), [sxLocale, t])
 
-  const events = query.data?.events
   const filtered = useMemo(() => {
     if (!events) return []
     const colors = search.colors
     return events
-      .filter((e) => !colors || colors.includes(e.color))
+      .filter((e) => !colors || colors.includes(paletteColorOf(theme, e.color)))
       .filter((e) => overlapsDays(e, search.from, search.to))
       .sort((a, b) => eventStartTime(a) - eventStartTime(b))
-  }, [events, search.colors, search.from, search.to])
+  }, [events, search.colors, search.from, search.to, theme])
 
   const formats = {
     month: format.dateTimeFormat({ month: 'long', year: 'numeric' }),

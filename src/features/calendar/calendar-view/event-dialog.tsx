@@ -22,7 +22,7 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmModal } from '@/components/confirm-modal'
-import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
+import { EVENT_COLORS, isHexColor, type CalendarEvent } from '@/lib/api/schemas/calendar'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session/use-current-user'
@@ -116,6 +116,9 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
   }
 
   const values = form.getValues()
+  // A hex colour the event came with (from another client) stays one of the choices, so saving
+  // the event, or picking a palette colour and then changing one's mind, keeps it.
+  const customColor = editing && isHexColor(editing.color) ? [editing.color] : []
   const setDate = (field: 'start' | 'end', day: string | null) => {
     const current = form.getValues()[field]
     form.setFieldValue(field, day ? `${day} ${current.slice(11) || '00:00:00'}` : '')
@@ -201,7 +204,7 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
             error={form.errors.color}
           >
             <Group gap="md" mt={6}>
-              {EVENT_COLORS.map((color) => (
+              {[...EVENT_COLORS, ...customColor].map((color) => (
                 <Radio key={color} value={color} label={<ColorLabel color={color} gap={6} />} />
               ))}
             </Group>

@@ -15,7 +15,7 @@ import { DatePickerInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { EVENT_COLORS, type CalendarEvent } from '@/lib/api/schemas/calendar'
 import type { CalendarSearch } from '../search'
-import { ColorLabel, ColorSwatch } from './color-swatch'
+import { ColorLabel, ColorSwatch, colorName } from './color-swatch'
 import classes from './calendar.module.css'
 
 interface FilterDrawerProps {
@@ -106,7 +106,7 @@ export function FilterDrawer({
                           {event.title}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {formatWhen(event)} · {t(`colors.${event.color}`)}
+                          {formatWhen(event)} · {colorName(t, event.color)}
                         </Text>
                       </Box>
                     </Group>

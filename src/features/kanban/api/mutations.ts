@@ -2,11 +2,18 @@
  * The board's writes (docs/api.md "Kanban"): each one updates the cached board at once with the
  * pure transitions of board.ts, rolls back with an error toast when the API refuses, and refetches
  * the board once the last of them settles (`@/lib/query/optimistic`).
+ *
+ * The writes that change what is where send the board's version back. They run one after another
+ * (one mutation scope) and each reads the version when it is sent, after the previous write's
+ * answer has stored the new one: two quick drags are not a conflict with each other. A 409 means
+ * someone else changed the board: the change goes back, the board is refetched and a toast says so.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/lib/api/http'
 import { blankCardFields, type KanbanBoard, type KanbanCard } from '@/lib/api/schemas/kanban'
+import { notify } from '@/lib/notify'
 import {
   invalidateWhenIdle,
   optimisticUpdate,
@@ -34,30 +41,62 @@ type Cached = { board: KanbanBoard }
 /** A new id made on the client, so an optimistic row and the stored one share it. */
 export const newId = (prefix: 'column' | 'card') => `${prefix}-${crypto.randomUUID()}`
 
+/** Board writes run one at a time, in the order they were made. */
+const BOARD_SCOPE = { id: 'kanban-board' }
+
+/** The server's answer to a write made on an older board (docs/api.md "Kanban"). */
+export const isBoardConflict = (error: Error) => isApiError(error) && error.status === 409
+
+/** The version of the cached board, read when a write is sent. */
+const cachedVersion = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Cached>(kanbanKeys.board())?.board.version
+
+/** Keeps the version a write's answer carries, so the next write is not refused as stale. */
+function keepVersion(queryClient: QueryClient, answer: unknown) {
+  const version =
+    answer && typeof answer === 'object' && 'version' in answer ? answer.version : undefined
+  if (typeof version !== 'number') return
+  queryClient.setQueryData<Cached>(kanbanKeys.board(), (cached) =>
+    cached ? { board: { ...cached.board, version } } : cached,
+  )
+}
+
 /** Every board write shares `kanbanKeys.all`, so the board is refetched after the last one. */
 function useBoardOptimistic<V>(
   apply: (cached: Cached, variables: V) => Cached,
-  options: Pick<OptimisticOptions<Cached, V>, 'toastOnError'> = {},
+  { toastOnError = () => true }: Pick<OptimisticOptions<Cached, V>, 'toastOnError'> = {},
 ) {
   const queryClient = useQueryClient()
   const { t } = useTranslation('kanban')
-  return optimisticUpdate<Cached, V>(queryClient, {
+  const optimistic = optimisticUpdate<Cached, V>(queryClient, {
     queryKey: kanbanKeys.board(),
     mutationKey: kanbanKeys.all,
     apply,
     fallbackMessage: t('errors.saveFailed'),
-    ...options,
+    // A conflict gets its own words below, whatever the write.
+    toastOnError: (error) => !isBoardConflict(error) && toastOnError(error),
   })
+  return {
+    ...optimistic,
+    scope: BOARD_SCOPE,
+    onSuccess: (answer: unknown) => keepVersion(queryClient, answer),
+    onError: (error: Error, variables: V, context: OptimisticContext<Cached> | undefined) => {
+      // Rolls back; `onSettled` then refetches the board once no other write is waiting.
+      optimistic.onError(error, variables, context)
+      if (isBoardConflict(error)) notify(t('errors.boardChanged'), { variant: 'warning' })
+    },
+  }
 }
 
 /** A board write whose optimistic copy is `optimistic` applied to the cached board. */
 function useBoardMutation<V, R>(
-  mutationFn: (variables: V) => Promise<R>,
+  mutationFn: (variables: V, version: number | undefined) => Promise<R>,
   optimistic: (board: KanbanBoard, variables: V) => KanbanBoard,
   options?: Pick<OptimisticOptions<Cached, V>, 'toastOnError'>,
 ) {
+  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn,
+    mutationFn: (variables: V) => mutationFn(variables, cachedVersion(queryClient)),
     ...useBoardOptimistic<V>(
       (cached, variables) => ({ board: optimistic(cached.board, variables) }),
       options,
@@ -86,14 +125,16 @@ const moveCached = (cached: Cached, { body }: Pick<MoveVariables, 'body'>): Cach
 export function useMoveBoard() {
   const queryClient = useQueryClient()
   const key = kanbanKeys.board()
-  const { onError, onSettled } = useBoardOptimistic<MoveVariables>(moveCached)
+  const { onError, onSettled, onSuccess, scope } = useBoardOptimistic<MoveVariables>(moveCached)
   const { mutate } = useMutation({
     mutationKey: [...kanbanKeys.all, 'move'],
-    mutationFn: ({ body }: MoveVariables) => requests.move(body),
+    mutationFn: ({ body }: MoveVariables) => requests.move(body, cachedVersion(queryClient)),
     // `commit` has already changed the cache, so what to roll back to is the board before the drop.
     onMutate: ({ before }): OptimisticContext<Cached> => ({ previous: { board: before } }),
     onError,
+    onSuccess,
     onSettled,
+    scope,
   })
   return useCallback(
     (before: KanbanBoard, after: KanbanBoard) => {
@@ -112,7 +153,7 @@ export function useMoveBoard() {
 
 export const useAddColumn = () =>
   useBoardMutation(
-    requests.newColumn,
+    (column: { id: string; name: string }, version) => requests.newColumn(column, version),
     (board, column) => addColumn(board, { ...column, cardIds: [] }),
     { toastOnError: unlessFieldErrors },
   )
@@ -125,13 +166,21 @@ export const useRenameColumn = () =>
     { toastOnError: unlessFieldErrors },
   )
 
-export const useClearColumn = () => useBoardMutation(requests.clearColumn, clearColumn)
-export const useDeleteColumn = () => useBoardMutation(requests.deleteColumn, deleteColumn)
+export const useClearColumn = () =>
+  useBoardMutation(
+    (columnId: string, version) => requests.clearColumn(columnId, version),
+    clearColumn,
+  )
+export const useDeleteColumn = () =>
+  useBoardMutation(
+    (columnId: string, version) => requests.deleteColumn(columnId, version),
+    deleteColumn,
+  )
 
 export const useAddCard = () =>
   useBoardMutation(
-    ({ columnId, card }: { columnId: string; card: { id: string; name: string } }) =>
-      requests.newCard(columnId, card),
+    ({ columnId, card }: { columnId: string; card: { id: string; name: string } }, version) =>
+      requests.newCard(columnId, card, version),
     (board, { columnId, card }) => addCard(board, columnId, blankCard(card.id, card.name)),
     { toastOnError: unlessFieldErrors },
   )
@@ -163,7 +212,8 @@ export const useUpdateCard = () =>
     { toastOnError: unlessFieldErrors },
   )
 
-export const useDeleteCard = () => useBoardMutation(requests.deleteCard, removeCard)
+export const useDeleteCard = () =>
+  useBoardMutation((cardId: string, version) => requests.deleteCard(cardId, version), removeCard)
 
 /** Comments are not optimistic (the server stamps author and time); the answer updates the card. */
 export function useAddComment() {

@@ -1,14 +1,26 @@
 /** Calendar events (spec §3 "Calendar event", §7 /api/calendar/*). Shared by the app and the mock API. */
 import { z } from 'zod'
-import { EVENT_COLORS } from './calendar-colors'
+import { isEventColor, type EventColorValue } from './calendar-colors'
+import { clientIdField } from './common'
 
-export { EVENT_COLORS, type EventColor } from './calendar-colors'
+export {
+  EVENT_COLORS,
+  isEventColor,
+  isHexColor,
+  isPaletteColor,
+  type EventColor,
+  type EventColorValue,
+  type HexColor,
+} from './calendar-colors'
+
+/** A palette name or `#RRGGBB` (any case), kept as sent; anything else is `color_invalid`. */
+export const eventColorField = z.custom<EventColorValue>(isEventColor, 'color_invalid')
 
 export const calendarEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  color: z.enum(EVENT_COLORS),
+  color: eventColorField,
   allDay: z.boolean(),
   /**
    * ISO 8601. Timed events: UTC date-times ('2026-11-22T09:00:00.000Z'). All-day events: plain
@@ -32,7 +44,7 @@ const isoDate = z
 const eventFields = {
   title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
   description: z.string().trim().max(5000, 'description_too_long'),
-  color: z.enum(EVENT_COLORS, 'invalid_value'),
+  color: eventColorField,
   allDay: z.boolean(),
   start: isoDate,
   end: isoDate,
@@ -47,7 +59,7 @@ const endAfterStart = (event: { start?: string; end?: string }) => {
 
 /** POST /api/calendar/events/new: the body is the event itself (spec). An id may be proposed. */
 export const newEventBodySchema = z
-  .object({ id: z.string().min(1).max(64).optional(), ...eventFields })
+  .object({ id: clientIdField.optional(), ...eventFields })
   .refine(endAfterStart, { message: 'end_before_start', path: ['end'] })
 export type NewEventBody = z.infer<typeof newEventBodySchema>
 

@@ -37,6 +37,46 @@ export const verificationCodeField = z
   .trim()
   .regex(/^\d{6}$/, 'code_invalid')
 
+/**
+ * Keys that would reach an object's prototype instead of being stored under their name (zod's
+ * `z.record` and plain objects drop `__proto__` silently), so they are never valid ids.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/**
+ * An id the client chooses for a new record (so its optimistic copy and the stored one match):
+ * 1 to 64 of A-Z a-z 0-9 - _, never a reserved key, since ids end up as keys of JSON objects.
+ */
+export const clientIdField = z
+  .string('id_invalid')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid')
+  .refine((id) => !RESERVED_KEYS.has(id), 'id_invalid')
+
+interface QueryNumberRange {
+  min?: number
+  max?: number
+}
+
+/**
+ * A number read from a query string, written in plain decimal digits only: `Number()` and
+ * `z.coerce` also take `0x10`, `1e1`, ` 2`, `+3` or an empty string (as 0), which the contract
+ * does not allow. Out of range or not an integer: `invalid_value`; not decimal: `number_invalid`.
+ */
+function queryNumberField(pattern: RegExp, number: z.ZodNumber, { min, max }: QueryNumberRange) {
+  let checked = number
+  if (min !== undefined) checked = checked.min(min, 'invalid_value')
+  if (max !== undefined) checked = checked.max(max, 'invalid_value')
+  return z.string('number_invalid').regex(pattern, 'number_invalid').transform(Number).pipe(checked)
+}
+
+/** A whole number in a query string (`page=2`): digits only. */
+export const queryInt = (range: QueryNumberRange = {}) =>
+  queryNumberField(/^\d{1,15}$/, z.number().int('invalid_value'), range)
+
+/** A number in a query string (`priceMin=9.5`): digits, with an optional decimal part. */
+export const queryNumber = (range: QueryNumberRange = {}) =>
+  queryNumberField(/^\d{1,15}(\.\d{1,15})?$/, z.number(), range)
+
 /** The error body of every 4xx/5xx answer. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),

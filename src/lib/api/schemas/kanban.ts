@@ -1,6 +1,7 @@
 /** The kanban board (spec §3 "Kanban board", §7 /api/kanban/*). Shared by the app and the mock API. */
 import { z } from 'zod'
 import { bodyLimitFor, dataUrlMaxChars, idRef, MAX_URL_LENGTH } from './limits'
+import { clientIdField } from './common'
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const
 export type Priority = (typeof PRIORITIES)[number]
@@ -65,11 +66,25 @@ export const columnSchema = z.object({
 })
 export type KanbanColumn = z.infer<typeof columnSchema>
 
+/** The id of a column or card: chosen by the client, then used as a key of the board's records. */
+const entityIdField = clientIdField
+
+/**
+ * The board's version: it goes up with every write that changes what is where (docs/api.md
+ * "Kanban"); a write sent with an older one is answered 409 `board_conflict`.
+ */
+export const boardVersionField = z
+  .number('invalid_value')
+  .int('invalid_value')
+  .min(0, 'invalid_value')
+
 /** Spec §3: cards keyed by id; columns keyed by id, each with id and cardIds; an ordered columnOrder. */
 export const boardSchema = z.object({
   cards: z.record(z.string(), cardSchema),
   columns: z.record(z.string(), columnSchema),
   columnOrder: z.array(z.string()),
+  /** Absent from servers that predate it: writes are then sent without a version. */
+  version: boardVersionField.optional(),
 })
 export type KanbanBoard = z.infer<typeof boardSchema>
 
@@ -79,15 +94,23 @@ const columnName = z.string('name_required').trim().min(1, 'name_required').max(
 
 /** POST /api/kanban/columns/new: the body is the column (spec); a new column has no cards. */
 export const newColumnBodySchema = z.object({
-  id: z.string().min(1).max(64).optional(),
+  id: entityIdField.optional(),
   name: columnName,
+  version: boardVersionField.optional(),
 })
 export const updateColumnBodySchema = z.object({
   columnId: idRef(),
   column: z.object({ name: columnName }),
 })
 export const columnIdBodySchema = z.object({ columnId: idRef() })
+/** columns/clear and columns/delete: they change what the board holds, so they carry its version. */
+export const columnWriteBodySchema = columnIdBodySchema.extend({
+  version: boardVersionField.optional(),
+})
 export const columnResponseSchema = z.object({ column: columnSchema })
+/** The answer of a write that changed the board's version. */
+const versioned = { version: boardVersionField.optional() }
+export const columnWriteResponseSchema = columnResponseSchema.extend(versioned)
 
 /** Card pictures are stored as data URLs in the demo database: kept small. */
 export const MAX_ATTACHMENT_BYTES = 1024 * 1024
@@ -130,7 +153,8 @@ export const cardFields = {
 /** POST /api/kanban/cards/new: a card (only the name is needed) at the end of a column. */
 export const newCardBodySchema = z.object({
   columnId: idRef(),
-  card: z.object({ id: z.string().min(1).max(64).optional(), ...cardFields }).partial({
+  version: boardVersionField.optional(),
+  card: z.object({ id: entityIdField.optional(), ...cardFields }).partial({
     description: true,
     assigneeIds: true,
     due: true,
@@ -146,6 +170,9 @@ export const updateCardBodySchema = z.object({
   card: z.object(cardFields).partial(),
 })
 export const cardIdBodySchema = z.object({ cardId: idRef() })
+export const cardWriteBodySchema = cardIdBodySchema.extend({
+  version: boardVersionField.optional(),
+})
 export const commentBodySchema = z.object({
   cardId: idRef(),
   message: z
@@ -155,15 +182,18 @@ export const commentBodySchema = z.object({
     .max(2000, 'message_too_long'),
 })
 export const cardResponseSchema = z.object({ card: cardSchema })
+export const cardWriteResponseSchema = cardResponseSchema.extend(versioned)
 
 /**
  * POST /api/kanban/board/move: the new column order and/or the new card placement of the columns
- * that changed. The server checks that no card is lost or duplicated.
+ * that changed, with the version of the board they were made on. The server checks that the
+ * version is the current one and that no card is lost or duplicated.
  */
 export const moveBodySchema = z.object({
-  columnOrder: z.array(idRef()).max(50, 'invalid_value').optional(),
+  version: boardVersionField,
+  columnOrder: z.array(entityIdField).max(50, 'invalid_value').optional(),
   columns: z
-    .record(idRef(), z.array(idRef()).max(5000, 'invalid_value'))
+    .record(entityIdField, z.array(entityIdField).max(5000, 'invalid_value'))
     .refine((columns) => Object.keys(columns).length <= 50, 'invalid_value')
     .optional(),
 })
@@ -174,9 +204,10 @@ export const membersResponseSchema = z.object({ members: z.array(memberSchema) }
 export const moveResponseSchema = z.object({
   columnOrder: z.array(z.string()),
   columns: z.record(z.string(), columnSchema),
+  ...versioned,
 })
-export const columnDeletedResponseSchema = z.object({ columnId: z.string() })
-export const cardDeletedResponseSchema = z.object({ cardId: z.string() })
+export const columnDeletedResponseSchema = z.object({ columnId: z.string(), ...versioned })
+export const cardDeletedResponseSchema = z.object({ cardId: z.string(), ...versioned })
 export const membersQuerySchema = z.object({
   query: z.string().max(100, 'invalid_value').optional(),
 })

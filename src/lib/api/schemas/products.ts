@@ -3,6 +3,7 @@
  * around them (docs/api.md). Shared by the app and the mock API.
  */
 import { z } from 'zod'
+import { queryInt, queryNumber } from './common'
 
 export * from './product-constants'
 import {
@@ -97,24 +98,15 @@ export const productListQuerySchema = z.object({
   gender: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
   category: z.enum(CATEGORIES, 'invalid_value').optional(),
   colors: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  priceMin: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
-  priceMax: z.coerce.number('invalid_value').min(0, 'invalid_value').optional(),
-  rating: z.coerce
-    .number('invalid_value')
-    .min(0, 'invalid_value')
-    .max(5, 'invalid_value')
-    .optional(),
+  priceMin: queryNumber({ min: 0 }).optional(),
+  priceMax: queryNumber({ min: 0 }).optional(),
+  rating: queryNumber({ min: 0, max: 5 }).optional(),
   stock: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
   published: z.enum(['true', 'false'], 'invalid_value').optional(),
   sort: z.enum([...SHOP_SORTS, ...LIST_SORT_FIELDS], 'invalid_value').optional(),
   order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
-  page: z.coerce.number('invalid_value').int('invalid_value').min(1, 'invalid_value').optional(),
-  size: z.coerce
-    .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(100, 'invalid_value')
-    .optional(),
+  page: queryInt({ min: 1 }).optional(),
+  size: queryInt({ min: 1, max: 100 }).optional(),
 })
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
