@@ -81,7 +81,7 @@ describe('lists', () => {
 
   it('refuses a move naming more columns than a board can have', async () => {
     const columns = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`c${i}`, []]))
-    const answer = await post('/api/kanban/board/move', { columns })
+    const answer = await post('/api/kanban/board/move', { version: 0, columns })
     expect(answer.status).toBe(400)
     expect(Object.keys(errorsOf(answer))).toEqual(['columns'])
   })
