@@ -85,6 +85,9 @@ describe('the calendar for a user', () => {
     expect(within(dialog).getByTestId('event-read-only')).toHaveTextContent(
       'Only the person who created this event or an administrator can change it.',
     )
+    // The fields show the event but take no edit that could not be saved.
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled()
   })
 
   it('lets the user change an event they created', async () => {
@@ -94,6 +97,7 @@ describe('the calendar for a user', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled()
     expect(within(dialog).queryByTestId('event-read-only')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeEnabled()
   })
 })
 

@@ -6,6 +6,7 @@
 import {
   Box,
   Button,
+  Fieldset,
   Group,
   Modal,
   Radio,
@@ -153,62 +154,67 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
               {t('dialog.readOnly')}
             </Text>
           )}
-          <TextInput
-            label={t('dialog.title')}
-            required
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label={t('dialog.description')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('description')}
-          />
-          <Switch
-            label={t('dialog.allDay')}
-            checked={values.allDay}
-            onChange={(event) =>
-              form.setValues(withAllDay(form.getValues(), event.currentTarget.checked))
-            }
-          />
-          <SimpleGrid cols={{ base: 1, xs: values.allDay ? 2 : 2 }} spacing="sm">
-            <DateInput
-              label={values.allDay ? t('dialog.startDay') : t('dialog.start')}
-              {...dateProps('start')}
-            />
-            {!values.allDay && (
-              <TimeInput
-                label={t('dialog.startTime')}
-                value={timePart(values.start)}
-                onChange={(event) => setTime('start', event.currentTarget.value)}
+          {/* Another member's event: every field is shown but none can be changed. */}
+          <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+            <Stack gap="md">
+              <TextInput
+                label={t('dialog.title')}
+                required
+                data-autofocus
+                {...form.getInputProps('title')}
               />
-            )}
-            <DateInput
-              label={values.allDay ? t('dialog.endDay') : t('dialog.end')}
-              {...dateProps('end')}
-            />
-            {!values.allDay && (
-              <TimeInput
-                label={t('dialog.endTime')}
-                value={timePart(values.end)}
-                onChange={(event) => setTime('end', event.currentTarget.value)}
+              <Textarea
+                label={t('dialog.description')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('description')}
               />
-            )}
-          </SimpleGrid>
-          <Radio.Group
-            label={t('colors.label')}
-            value={values.color}
-            onChange={(value) => form.setFieldValue('color', value)}
-            error={form.errors.color}
-          >
-            <Group gap="md" mt={6}>
-              {[...EVENT_COLORS, ...customColor].map((color) => (
-                <Radio key={color} value={color} label={<ColorLabel color={color} gap={6} />} />
-              ))}
-            </Group>
-          </Radio.Group>
+              <Switch
+                label={t('dialog.allDay')}
+                checked={values.allDay}
+                onChange={(event) =>
+                  form.setValues(withAllDay(form.getValues(), event.currentTarget.checked))
+                }
+              />
+              <SimpleGrid cols={{ base: 1, xs: values.allDay ? 2 : 2 }} spacing="sm">
+                <DateInput
+                  label={values.allDay ? t('dialog.startDay') : t('dialog.start')}
+                  {...dateProps('start')}
+                />
+                {!values.allDay && (
+                  <TimeInput
+                    label={t('dialog.startTime')}
+                    value={timePart(values.start)}
+                    onChange={(event) => setTime('start', event.currentTarget.value)}
+                  />
+                )}
+                <DateInput
+                  label={values.allDay ? t('dialog.endDay') : t('dialog.end')}
+                  {...dateProps('end')}
+                />
+                {!values.allDay && (
+                  <TimeInput
+                    label={t('dialog.endTime')}
+                    value={timePart(values.end)}
+                    onChange={(event) => setTime('end', event.currentTarget.value)}
+                  />
+                )}
+              </SimpleGrid>
+              <Radio.Group
+                label={t('colors.label')}
+                value={values.color}
+                onChange={(value) => form.setFieldValue('color', value)}
+                error={form.errors.color}
+              >
+                <Group gap="md" mt={6}>
+                  {[...EVENT_COLORS, ...customColor].map((color) => (
+                    <Radio key={color} value={color} label={<ColorLabel color={color} gap={6} />} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            </Stack>
+          </Fieldset>
           <Group justify="space-between" mt="sm">
             <Box>
               {editing && (
