@@ -1,6 +1,7 @@
 /**
  * The mock API's database engine: @msw/data collections validated by their record schemas,
- * seeded deterministically, kept in IndexedDB in the browser. It names no area: each area brings
+ * seeded deterministically, kept through the installed persistence (IndexedDB in the browser, a
+ * file with `npm run mock-server`, memory in vitest). It names no area: each area brings
  * its collections and seed (its `area.ts`), `mocks/registry.ts` installs them all, and handlers
  * get the database with `await getDb()`.
  */
