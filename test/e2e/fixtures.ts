@@ -79,6 +79,9 @@ export async function openSignedIn(page: Page, to = '/dashboard/blank') {
   if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
 }
 
+/** The pages this worker has already checked with axe after a test (see axeAfterEach). */
+const checkedDisplays = new Set<string>()
+
 export const test = base.extend<{ account: Account | null; axeAfterEach: void }>({
   /**
    * The account a test starts signed in as; `test.use({ account: null })` for a visitor. Each
@@ -90,12 +93,30 @@ export const test = base.extend<{ account: Account | null; axeAfterEach: void }>
   storageState: async ({ account }, provide) => {
     await provide(account ? SIGNED_IN_STATE[account] : { cookies: [], origins: [] })
   },
-  /** Every test ends with an axe check of the page it leaves (serious/critical fail the test). */
+  /**
+   * Every test ends with an axe check of the page it leaves (serious/critical fail the test),
+   * unless this worker already checked the same page in the same display (path, colour scheme,
+   * direction, language, phone or desktop width): a check takes seconds, and nine kanban tests
+   * ending on the board would otherwise check the same board nine times. A state a test cares
+   * about (a drawer open, an error shown) gets its own expectNoA11yViolations() call.
+   */
   axeAfterEach: [
     async ({ page }, use) => {
       await use()
-      if (page.url().startsWith('http'))
-        await expectNoA11yViolations(page, `at the end of the test (${page.url()})`)
+      if (!page.url().startsWith('http')) return
+      const display = await page.evaluate(() => {
+        const html = document.documentElement
+        return [
+          location.pathname,
+          html.getAttribute('data-mantine-color-scheme'),
+          html.dir,
+          html.lang,
+          window.innerWidth < 768 ? 'phone' : 'desktop',
+        ].join(' ')
+      })
+      if (checkedDisplays.has(display)) return
+      checkedDisplays.add(display)
+      await expectNoA11yViolations(page, `at the end of the test (${page.url()})`)
     },
     { auto: true },
   ],
