@@ -85,7 +85,14 @@ async function readBodyText(request: Request): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await reader.read()
+    } catch {
+      // The client went away (or sent a broken body) mid-request: its fault, not a handler's.
+      refuse('invalid_request')
+    }
+    const { done, value } = chunk
     if (done) break
     size += value.byteLength
     if (size > limit) {

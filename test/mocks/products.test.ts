@@ -516,19 +516,17 @@ describe('GET /api/images/products/:seed.svg — public', () => {
 })
 
 describe('the large seed', () => {
-  it('seeds 10,000 products on request, keeps that size and lists them quickly', async () => {
-    const started = performance.now()
+  // How fast the large list answers is measured by `npm run bench`, not asserted here.
+  it('seeds 10,000 products on request, keeps that size and lists them', async () => {
     const reset = await call('POST', '/api/mock/reset', { token, body: { size: 'large' } })
     expect(reset.status).toBe(200)
     // A reset makes a new signing key: sign in again.
     token = await login()
-    const filtered = performance.now()
     const answer = await call(
       'GET',
       '/api/products/list?search=e&gender=men,kids&priceMin=20&sort=priceDesc&page=3',
       { token },
     )
-    expect(performance.now() - filtered).toBeLessThan(1000)
     expect(answer.status).toBe(200)
     expect((await list('size=1')).total).toBe(10_000)
     expect(new Set((await products()).map((p) => p.slug)).size).toBe(10_000)
@@ -538,7 +536,6 @@ describe('the large seed', () => {
     token = await login()
     await call('POST', '/api/mock/reset', { token, body: { size: 'normal' } })
     expect((await db()).products.count()).toBe(48)
-    expect(performance.now() - started).toBeLessThan(10_000)
   })
 
   it('takes no body or a valid size only', async () => {

@@ -1,5 +1,7 @@
 /** The rules route() applies to every call: roles, JSON only, body size, one write at a time. */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { getResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { handlers } from '../../../mocks/handlers'
 import { DEFAULT_MAX_BODY_BYTES } from '../../../mocks/lib/http'
 import { call, login } from '../client'
 import { getDb } from '../../../mocks/db/database'
@@ -67,6 +69,29 @@ describe('request bodies', () => {
     // An optional body may be left out, but a body sent must be JSON.
     const plain = await post('/api/mock/reset', { token: admin, type: 'text/plain', body: 'x' })
     expect(plain.status).toBe(415)
+  })
+
+  it('that break off mid-read are the client’s fault: a 400, not a logged server error', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'))
+        controller.error(new Error('connection reset by peer'))
+      },
+    })
+    const request = new Request('http://localhost/api/account/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const response = await getResponse(handlers, request)
+      expect(response?.status).toBe(400)
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it('are capped: a body over the limit is a 413 and nothing is written', async () => {
