@@ -1,26 +1,27 @@
-import { Avatar, type AvatarProps } from '@mantine/core'
+import { Avatar, useMantineTheme, type AvatarProps } from '@mantine/core'
 import type { User } from '@/lib/api/schemas/account'
-
-const COLORS = ['primary', 'cyan', 'grape', 'orange', 'teal', 'indigo', 'pink'] as const
+import type { ColorPreset } from '@/lib/settings/settings'
+import { avatarColorFor, avatarColors } from '@/lib/theme/avatar-colors'
 
 /** The user's picture, or initials on a colour chosen from the name (the same person, the same colour). */
 export function UserAvatar({
   user,
   ...props
 }: { user: Pick<User, 'displayName' | 'avatarUrl' | 'email'> } & AvatarProps) {
+  const theme = useMantineTheme()
   const initials = user.displayName
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('')
-  const hash = [...user.email].reduce((sum, char) => sum + char.charCodeAt(0), 0)
+  const preset = (theme.other.preset ?? 'default') as ColorPreset
+  const { background, color } = avatarColors(avatarColorFor(user.email), preset)
   return (
     <Avatar
       src={user.avatarUrl}
       alt=""
-      color={COLORS[hash % COLORS.length]}
-      variant="light"
+      vars={() => ({ root: { '--avatar-bg': background, '--avatar-color': color } })}
       {...props}
     >
       {initials || '?'}

@@ -123,3 +123,72 @@ export const test = base.extend<{ account: Account | null; axeAfterEach: void }>
 })
 
 export { expect }
+
+/** One clipped label: what it reads, where it sits and by how much it is cut. */
+export interface ClippedText {
+  text: string
+  element: string
+  scrollWidth: number
+  clientWidth: number
+}
+
+/**
+ * The labels on the page that are cut off: a button, link, tab, badge, nav or menu item (or a
+ * part of one) whose content is wider than its box. An element that truncates on purpose, with an
+ * ellipsis, and gives its full text through title, aria-label or a described-by tooltip is left
+ * out; so are scroll areas, which show the rest on scrolling.
+ */
+export function findClippedText(page: Page): Promise<ClippedText[]> {
+  return page.evaluate(() => {
+    const LABELLED =
+      'button, a[href], [role="tab"], [role="button"], [role="link"], [role="menuitem"], ' +
+      '.mantine-Badge-root, .mantine-NavLink-root, .mantine-Chip-label, .mantine-SegmentedControl-label'
+    const describe = (element: Element) =>
+      element.tagName.toLowerCase() +
+      [...element.classList]
+        .filter((name) => name.startsWith('mantine-') || name.startsWith('_'))
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('')
+    const explained = (element: Element, root: Element) =>
+      [element, root].some(
+        (node) =>
+          Boolean(node.getAttribute('title')?.trim()) ||
+          Boolean(node.getAttribute('aria-label')?.trim()) ||
+          node.hasAttribute('aria-describedby'),
+      )
+    const found: Array<{
+      text: string
+      element: string
+      scrollWidth: number
+      clientWidth: number
+    }> = []
+    const seen = new Set<Element>()
+    for (const root of document.querySelectorAll(LABELLED)) {
+      for (const element of [root, ...root.querySelectorAll('*')]) {
+        if (seen.has(element) || !(element instanceof HTMLElement)) continue
+        seen.add(element)
+        // Hidden, and visually hidden text for screen readers (1 px wide and clipped on purpose).
+        if (element.clientWidth <= 1 || !element.checkVisibility({ visibilityProperty: true }))
+          continue
+        if (element.scrollWidth <= element.clientWidth + 1) continue
+        const style = getComputedStyle(element)
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue
+        if (style.textOverflow === 'ellipsis' && explained(element, root)) continue
+        found.push({
+          text: (element.innerText || element.textContent || '').trim().slice(0, 80),
+          element: describe(element),
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        })
+      }
+    }
+    return found
+  })
+}
+
+/** Fails when any label on the page is cut off (see findClippedText). */
+export async function expectNoClippedText(page: Page, context = '') {
+  await page.evaluate(() => document.fonts.ready)
+  await expect.poll(() => findClippedText(page), { message: `clipped text ${context}` }).toEqual([])
+}

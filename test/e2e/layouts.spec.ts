@@ -86,4 +86,25 @@ test.describe('dashboard layouts', () => {
     await expect(header).toHaveAttribute('data-offset', 'true')
     await expect.poll(async () => (await header.boundingBox())?.height).toBe(60)
   })
+
+  test('the scrolled header blurs what passes under it, in the built CSS too', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 })
+    await openSignedIn(page)
+    const header = page.locator('.mantine-AppShell-header')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-offset', 'true')
+    // The standard property, not only the -webkit- one (which Chromium reads as an alias).
+    const standard = await header.evaluate((element) =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            element.matches(rule.selectorText) &&
+            rule.style.getPropertyValue('backdrop-filter') !== '',
+        ),
+      ),
+    )
+    expect(standard).toBe(true)
+    await expect(header).toHaveCSS('backdrop-filter', 'blur(6px)')
+  })
 })

@@ -13,6 +13,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core'
 import type { ColorPreset, ThemeContrast } from '@/lib/settings/settings'
+import buttonClasses from './button.module.css'
 import { alpha } from './color'
 import {
   DARK,
@@ -92,6 +93,14 @@ const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps })
 const COMPONENT_DEFAULTS = {
   // Icon buttons are quiet (grey, no background until hovered); filled ones say so.
   ActionIcon: defaults<ActionIconProps>({ variant: 'subtle', color: 'gray' }),
+  // Labels wrap rather than being cut off when a row is short of room (long languages).
+  Button: {
+    classNames: {
+      root: buttonClasses.root,
+      inner: buttonClasses.inner,
+      label: buttonClasses.label,
+    },
+  },
   Card: defaults<CardProps>({ radius: 'lg' }),
   // Menus open from a trigger at the end of a row or header.
   Menu: defaults<MenuProps>({ position: 'bottom-end' }),

@@ -195,6 +195,11 @@ function CalendarInstance(props: ScheduleXViewProps) {
         const name = narrowDays[index % 7]
         if (name && node.textContent !== name) node.textContent = name
       })
+      // Month cells cut long titles with an ellipsis; the title attribute shows the whole one.
+      for (const node of element.querySelectorAll('.sx__month-grid-event-title')) {
+        const title = node.textContent ?? ''
+        if (node.getAttribute('title') !== title) node.setAttribute('title', title)
+      }
       if (!digits) return
       for (const node of element.querySelectorAll(DAY_NUMBERS)) {
         const text = node.firstChild
