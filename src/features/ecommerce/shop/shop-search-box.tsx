@@ -1,4 +1,5 @@
-import { Autocomplete, Group, Image, Text } from '@mantine/core'
+import { Autocomplete, Group, Text } from '@mantine/core'
+import { ApiImage } from '@/components/api-image'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -49,7 +50,7 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
           const item = bySlug.get(option.value)
           return (
             <Group gap="sm" wrap="nowrap">
-              {item && <Image src={item.coverUrl} alt="" w={36} h={36} radius="sm" />}
+              {item && <ApiImage src={item.coverUrl} alt="" w={36} h={36} radius="sm" />}
               <div>
                 <Text size="sm">{item?.name ?? option.value}</Text>
                 {item && (
