@@ -53,6 +53,32 @@ describe('shop', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
   })
 
+  it('filters the grid as the user types, with the text in the URL, no Enter needed', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(1))
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'cloudstep')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'cloudstep' }))
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0)
+      for (const card of cards()) expect(card).toHaveTextContent(/cloudstep/i)
+    })
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('cloudstep')
+  })
+
+  it('says so in the suggestions when nothing matches, and the grid agrees', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzzz')
+    expect(await screen.findByText('No products match “zzzz”')).toBeVisible()
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ q: 'zzzz' })
+
+    // Clearing the search from the grid empties the box too.
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('')
+  })
+
   it('adds a product to the cart from the grid', async () => {
     const { user } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
