@@ -195,4 +195,45 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$90.00'))
   })
+
+  it('card fields show hints, not sample values that turn red with the error', async () => {
+    localStorage.setItem(
+      'redux-product',
+      JSON.stringify({
+        sortBy: 'featured',
+        checkout: {
+          activeStep: 2,
+          billing: {
+            addressId: 'a1',
+            name: 'Avery Quinn',
+            phoneNumber: '555',
+            fullAddress: 'Here',
+          },
+          cart: [
+            {
+              id: 'x',
+              name: 'Runner',
+              slug: 'runner',
+              coverUrl: '',
+              price: 50,
+              available: 5,
+              quantity: 1,
+              colors: [],
+              size: '9',
+            },
+          ],
+        },
+      }),
+    )
+    const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
+    await user.click(await screen.findByRole('button', { name: 'Complete order' }))
+    const number = await screen.findByRole('textbox', { name: /^Card number/ })
+    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument()
+    expect(number).toHaveAccessibleDescription(/The long number on the front/)
+    expect(screen.getByRole('textbox', { name: /^Expiry date/ })).toHaveAccessibleDescription(
+      /Month and year, as MM\/YY/,
+    )
+    for (const field of [number, screen.getByRole('textbox', { name: 'Discount code' })])
+      expect(field).not.toHaveAttribute('placeholder')
+  })
 })
