@@ -82,6 +82,40 @@ test.describe('shop and checkout', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('$67.49')
   })
 
+  test('checkout opened directly or reloaded shows every picture', async ({ page, browser }) => {
+    await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.goto('/dashboard/e-commerce/product/cloudstep-trainer')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('link', { name: 'Cart: 2 items' })).toBeVisible()
+
+    // A new browser window with the same stored cart and session but no service worker yet: the
+    // stored cart renders at once, while the mock API's worker is still starting.
+    const state = await page.context().storageState({ indexedDB: true })
+    const context = await browser.newContext({ storageState: state, baseURL: page.url() })
+    const direct = await context.newPage()
+    const expectEveryPicture = async () => {
+      await expect(direct.locator('[data-testid^="cart-line-"] img')).toHaveCount(2)
+      await expect
+        .poll(() =>
+          direct
+            .locator('img')
+            .evaluateAll((all) =>
+              all.map(
+                (img) =>
+                  (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+              ),
+            ),
+        )
+        .not.toContain(false)
+    }
+    await direct.goto('/dashboard/e-commerce/checkout')
+    await expectEveryPicture()
+    await direct.reload()
+    await expectEveryPicture()
+    await context.close()
+  })
+
   test('a bad discount code is explained next to the field', async ({ page }) => {
     await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
     await page.getByRole('button', { name: 'Add to cart' }).click()

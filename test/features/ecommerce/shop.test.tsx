@@ -53,6 +53,33 @@ describe('shop', () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
   })
 
+  it('filters the grid as the user types, with the text in the URL, no Enter needed', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(1))
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'cloudstep')
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'cloudstep' }))
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0)
+      for (const card of cards()) expect(card).toHaveTextContent(/cloudstep/i)
+    })
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('cloudstep')
+  })
+
+  it('says so in the suggestions when nothing matches, and the grid agrees', async () => {
+    const { user, router } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'zzzz')
+    // Debounced text, then the server's answer: allow for a busy machine.
+    expect(await screen.findByText('No products match “zzzz”', {}, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ q: 'zzzz' })
+
+    // Clearing the search from the grid empties the box too.
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('')
+  })
+
   it('adds a product to the cart from the grid', async () => {
     const { user } = await renderApp('/dashboard/e-commerce/shop', { session: 'admin' })
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
@@ -168,5 +195,46 @@ describe('checkout', () => {
     await user.type(screen.getByLabelText('Discount code'), 'welcome10')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$90.00'))
+  })
+
+  it('card fields show hints, not sample values that turn red with the error', async () => {
+    localStorage.setItem(
+      'redux-product',
+      JSON.stringify({
+        sortBy: 'featured',
+        checkout: {
+          activeStep: 2,
+          billing: {
+            addressId: 'a1',
+            name: 'Avery Quinn',
+            phoneNumber: '555',
+            fullAddress: 'Here',
+          },
+          cart: [
+            {
+              id: 'x',
+              name: 'Runner',
+              slug: 'runner',
+              coverUrl: '',
+              price: 50,
+              available: 5,
+              quantity: 1,
+              colors: [],
+              size: '9',
+            },
+          ],
+        },
+      }),
+    )
+    const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
+    await user.click(await screen.findByRole('button', { name: 'Complete order' }))
+    const number = await screen.findByRole('textbox', { name: /^Card number/ })
+    expect(await screen.findByText('Enter a valid card number')).toBeInTheDocument()
+    expect(number).toHaveAccessibleDescription(/The long number on the front/)
+    expect(screen.getByRole('textbox', { name: /^Expiry date/ })).toHaveAccessibleDescription(
+      /Month and year, as MM\/YY/,
+    )
+    for (const field of [number, screen.getByRole('textbox', { name: 'Discount code' })])
+      expect(field).not.toHaveAttribute('placeholder')
   })
 })

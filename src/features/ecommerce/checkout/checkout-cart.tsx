@@ -3,13 +3,13 @@ import {
   Button,
   Card,
   Group,
-  Image,
   NumberInput,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core'
+import { ApiImage } from '@/components/api-image'
 import { IconChevronLeft, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink, ButtonLink } from '@/components/link'
@@ -53,7 +53,7 @@ export function CheckoutCart() {
                 <Table.Tr key={item.id} data-testid={`cart-line-${item.slug}`}>
                   <Table.Td>
                     <Group gap="md" wrap="nowrap">
-                      <Image src={item.coverUrl} alt="" className={classes.itemImage} />
+                      <ApiImage src={item.coverUrl} alt="" className={classes.itemImage} />
                       <Stack gap={4}>
                         <AnchorLink
                           to="/dashboard/e-commerce/product/$name"

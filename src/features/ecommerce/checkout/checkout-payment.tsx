@@ -177,7 +177,7 @@ export function CheckoutPayment() {
               required
               autoComplete="cc-number"
               inputMode="numeric"
-              placeholder="4242 4242 4242 4242"
+              description={t('payment.cardNumberHint')}
               {...card.getInputProps('number')}
             />
             <Group grow align="flex-start">
@@ -185,7 +185,7 @@ export function CheckoutPayment() {
                 label={t('payment.expiry')}
                 required
                 autoComplete="cc-exp"
-                placeholder="MM/YY"
+                description={t('payment.expiryHint')}
                 {...card.getInputProps('expiry')}
               />
               <TextInput
@@ -193,6 +193,7 @@ export function CheckoutPayment() {
                 required
                 autoComplete="cc-csc"
                 inputMode="numeric"
+                description={t('payment.cvvHint')}
                 {...card.getInputProps('cvv')}
               />
             </Group>

@@ -88,7 +88,6 @@ export function CheckoutSummary() {
           <TextInput
             flex={1}
             label={t('checkout.discountCode')}
-            placeholder="WELCOME10"
             leftSection={<IconTag size={16} aria-hidden />}
             value={code}
             onChange={(event) => {

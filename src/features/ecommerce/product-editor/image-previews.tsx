@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Card, Image, SimpleGrid, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Card, SimpleGrid, Tooltip } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { ApiImage } from '@/components/api-image'
 import { move } from '@/lib/files'
 import classes from './product-form.module.css'
 
@@ -29,7 +30,13 @@ export function ImagePreviews({ images, onChange }: ImagePreviewsProps) {
         return (
           // Keyed by the picture itself: a moved picture keeps its element, and the focus with it.
           <Card key={src} component="li" withBorder radius="md" p={6} className={classes.preview}>
-            <Image src={src} alt={t('images.preview', position)} radius="sm" h={110} fit="cover" />
+            <ApiImage
+              src={src}
+              alt={t('images.preview', position)}
+              radius="sm"
+              h={110}
+              fit="cover"
+            />
             {index === 0 && (
               <Badge size="xs" className={classes.cover}>
                 {t('images.cover')}

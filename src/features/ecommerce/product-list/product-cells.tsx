@@ -1,6 +1,7 @@
 /** The product table's cells: small components so each reads its own translations. */
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useApiImageSrc } from '@/components/api-image'
 import { AnchorLink } from '@/components/link'
 import type { StockState } from '@/lib/api/schemas/product-constants'
 import type { ProductSummary } from '@/lib/api/schemas/products'
@@ -14,15 +15,16 @@ const STOCK_COLORS: Record<StockState, string> = {
 
 export function ProductCell({ product, dense }: { product: ProductSummary; dense: boolean }) {
   const { t } = useTranslation('ecommerce')
+  const cover = useApiImageSrc(product.coverUrl)
   return (
     <Group gap="sm" wrap="nowrap">
       {/* Decorative: the name next to it says what it is. */}
       <Avatar
-        src={product.coverUrl}
+        src={cover.src}
         alt=""
         radius="md"
         size={dense ? 32 : 48}
-        imageProps={{ loading: 'lazy' }}
+        imageProps={{ loading: 'lazy', onError: cover.onError }}
       />
       <Stack gap={2} miw={0}>
         <AnchorLink

@@ -1,4 +1,5 @@
-import { Image, Modal, UnstyledButton } from '@mantine/core'
+import { Modal, UnstyledButton } from '@mantine/core'
+import { ApiImage } from '@/components/api-image'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import classes from './product.module.css'
@@ -16,7 +17,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onClick={() => setZoomed(true)}
         aria-label={t('product.zoom', { name })}
       >
-        <Image
+        <ApiImage
           src={current}
           alt={t('product.imageAlt', { name, index: index + 1, count: images.length })}
           radius="lg"
@@ -33,7 +34,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             aria-label={t('product.showPicture', { index: i + 1, count: images.length })}
             onClick={() => setIndex(i)}
           >
-            <Image src={src} alt="" radius="md" />
+            <ApiImage src={src} alt="" radius="md" />
           </UnstyledButton>
         ))}
       </div>
@@ -44,7 +45,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         title={name}
         closeButtonProps={{ 'aria-label': t('product.closeZoom') }}
       >
-        <Image
+        <ApiImage
           src={current}
           alt={t('product.imageAlt', { name, index: index + 1, count: images.length })}
           radius="md"

@@ -129,8 +129,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <Group grow>
         <Button
           size="lg"
-          variant="light"
-          color="orange"
+          variant="outline"
           leftSection={<IconShoppingCartPlus size={20} aria-hidden />}
           disabled={!canAdd}
           onClick={add}

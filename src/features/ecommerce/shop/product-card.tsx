@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { ApiImage } from '@/components/api-image'
 import { IconShoppingCartPlus } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +40,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           tabIndex={-1}
           aria-hidden
         >
-          <Image
+          <ApiImage
             src={product.coverUrl}
             alt=""
             radius="md"

@@ -1,72 +1,116 @@
-import { Autocomplete, Group, Image, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Combobox, Group, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core'
+import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ApiImage } from '@/components/api-image'
 import { useFormatters } from '@/lib/i18n/format'
 import { productSearchQueryOptions } from '../api/queries'
+
+/** How long typing pauses before the grid follows the text (the suggestions use their own). */
+const SHOP_SEARCH_DELAY = 400
 
 interface ShopSearchBoxProps {
   value: string | undefined
   onSearch: (text: string | undefined) => void
 }
 
-/** Search with suggestions: choosing one opens the product; Enter filters the grid. */
+/**
+ * Search with suggestions: choosing one opens the product; the grid follows the text once typing
+ * pauses (Enter applies it at once), and the suggestions say when nothing matches.
+ */
 export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
   const { t } = useTranslation('ecommerce')
   const format = useFormatters()
   const navigate = useNavigate()
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   const [text, setText] = useState(value ?? '')
+  // The query this box last put in the URL. When the URL changes from elsewhere (the search chip
+  // removed, everything cleared), the box shows the new value; its own changes leave the text
+  // alone, so a trailing space typed before a pause survives.
+  const [sent, setSent] = useState(value)
+  if (value !== sent) {
+    setSent(value)
+    setText(value ?? '')
+  }
+  const search = (next: string) => {
+    const q = next.trim() || undefined
+    setSent(q)
+    if (q !== value) onSearch(q)
+  }
+  const searchLater = useDebouncedCallback(search, SHOP_SEARCH_DELAY)
+
   const [debounced] = useDebouncedValue(text.trim(), 250)
-  const { data: results = [] } = useQuery(productSearchQueryOptions(debounced))
-  const bySlug = new Map(results.map((r) => [r.slug, r]))
+  const suggestions = useQuery(productSearchQueryOptions(debounced))
+  const results = suggestions.data ?? []
+  const noMatch =
+    debounced !== '' && debounced === text.trim() && suggestions.isSuccess && results.length === 0
 
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        onSearch(text.trim() || undefined)
+        searchLater.cancel()
+        search(text)
       }}
       style={{ flex: 1, maxWidth: 360 }}
     >
-      <Autocomplete
-        value={text}
-        onChange={(next) => {
-          setText(next)
-          if (!next) onSearch(undefined)
-        }}
-        data={results.map((r) => ({ value: r.slug, label: r.name }))}
-        filter={({ options }) => options}
+      <Combobox
+        store={combobox}
         onOptionSubmit={(slug) => {
-          const picked = bySlug.get(slug)
+          const picked = results.find((r) => r.slug === slug)
+          searchLater.cancel()
           setText(picked?.name ?? '')
+          combobox.closeDropdown()
           void navigate({ to: '/dashboard/e-commerce/product/$name', params: { name: slug } })
         }}
-        renderOption={({ option }) => {
-          const item = bySlug.get(option.value)
-          return (
-            <Group gap="sm" wrap="nowrap">
-              {item && <Image src={item.coverUrl} alt="" w={36} h={36} radius="sm" />}
-              <div>
-                <Text size="sm">{item?.name ?? option.value}</Text>
-                {item && (
-                  <Text size="xs" c="dimmed">
-                    {format.currency(item.price)}
-                  </Text>
-                )}
-              </div>
-            </Group>
-          )
-        }}
-        placeholder={t('shop.searchPlaceholder')}
-        aria-label={t('shop.search')}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        maxDropdownHeight={360}
-        data-testid="shop-search"
-      />
+      >
+        <Combobox.Target withExpandedAttribute>
+          <TextInput
+            value={text}
+            onChange={(event) => {
+              const next = event.currentTarget.value
+              setText(next)
+              searchLater(next)
+              combobox.openDropdown()
+              combobox.resetSelectedOption()
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onClick={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            placeholder={t('shop.searchPlaceholder')}
+            aria-label={t('shop.search')}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            autoComplete="off"
+            data-testid="shop-search"
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={results.length === 0 && !noMatch}>
+          <Combobox.Options aria-label={t('shop.suggestions')}>
+            <ScrollArea.Autosize mah={360} type="scroll">
+              {results.map((item) => (
+                <Combobox.Option value={item.slug} key={item.slug}>
+                  <Group gap="sm" wrap="nowrap">
+                    <ApiImage src={item.coverUrl} alt="" w={36} h={36} radius="sm" />
+                    <div>
+                      <Text size="sm">{item.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {format.currency(item.price)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </ScrollArea.Autosize>
+            {noMatch && (
+              <Combobox.Empty>{t('shop.noSuggestions', { query: debounced })}</Combobox.Empty>
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
     </form>
   )
 }
