@@ -24,10 +24,16 @@ export function moneyInputProps(format: Formatters) {
   const westernDigits = /^[0-9]+$/.test(parts[first]?.value ?? '')
   const separator = (type: 'group' | 'decimal', fallback: string) =>
     (westernDigits ? parts.find((part) => part.type === type)?.value : undefined) ?? fallback
+  const thousandSeparator = separator('group', ',')
+  const decimalSeparator = separator('decimal', '.')
   return {
     prefix: prefix.trim() ? prefix : undefined,
     suffix: suffix.trim() ? suffix : undefined,
-    thousandSeparator: separator('group', ','),
-    decimalSeparator: separator('decimal', '.'),
+    thousandSeparator,
+    decimalSeparator,
+    // A pasted or typed "74.99" stays 74.99 where the comma is the decimal mark, unless the
+    // full stop groups thousands there.
+    allowedDecimalSeparators:
+      thousandSeparator === '.' ? [decimalSeparator] : [...new Set([decimalSeparator, '.'])],
   }
 }

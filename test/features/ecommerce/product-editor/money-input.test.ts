@@ -9,6 +9,7 @@ describe('moneyInputProps', () => {
       suffix: undefined,
       thousandSeparator: ',',
       decimalSeparator: '.',
+      allowedDecimalSeparators: ['.'],
     })
   })
 
@@ -18,6 +19,8 @@ describe('moneyInputProps', () => {
     expect(props.suffix?.trim()).toBe('$US')
     expect(props.suffix).toMatch(/^\s/)
     expect(props.decimalSeparator).toBe(',')
+    // "74.99" typed or pasted is still 74.99, not 7499.
+    expect(props.allowedDecimalSeparators).toEqual([',', '.'])
   })
 
   it('keeps Western separators where the formatter uses other digits, without bidi marks', () => {
