@@ -9,6 +9,9 @@ import type { CalendarEventExternal } from '@schedule-x/calendar'
 import type { CalendarEvent } from '@/lib/api/schemas/calendar'
 import { sxCalendarId } from './theme'
 
+/** Marks all-day events in Schedule-X's markup, where its list view prints them midnight to midnight. */
+export const ALL_DAY_CLASS = 'app-all-day'
+
 /** The browser's time zone: Schedule-X's own default is UTC. */
 export const browserTimeZone = () => Temporal.Now.timeZoneId()
 
@@ -18,12 +21,16 @@ export function toSxEvent(
   timeZone: string,
   locked = false,
 ): CalendarEventExternal {
+  const options = {
+    ...(locked ? { disableDND: true, disableResize: true } : {}),
+    ...(event.allDay ? { additionalClasses: [ALL_DAY_CLASS] } : {}),
+  }
   const common = {
     id: event.id,
     title: event.title,
     description: event.description || undefined,
     calendarId: sxCalendarId(event.color),
-    ...(locked ? { _options: { disableDND: true, disableResize: true } } : {}),
+    ...(Object.keys(options).length > 0 ? { _options: options } : {}),
   }
   if (event.allDay) {
     const start = Temporal.PlainDate.from(event.start.slice(0, 10))

@@ -45,3 +45,32 @@ export function checklistProgress(checklist: KanbanCard['checklist']) {
   const total = checklist.length
   return { done, total, percent: total ? Math.round((done / total) * 100) : 0 }
 }
+
+/**
+ * Label colours: Mantine palettes whose dark shades read on their light tint and whose light
+ * shades read on the dark tint (yellow, lime and gray are left out: too faint or too dull).
+ */
+export const LABEL_COLORS = [
+  'blue',
+  'violet',
+  'grape',
+  'pink',
+  'red',
+  'orange',
+  'teal',
+  'green',
+  'indigo',
+  'cyan',
+] as const
+export type LabelColor = (typeof LABEL_COLORS)[number]
+
+/** A stable colour per label text, so "Bug" is the same colour on every card and every visit. */
+export function labelColor(label: string): LabelColor {
+  // FNV-1a over the case-folded text: "bug" and "Bug" are the same label.
+  let hash = 0x811c9dc5
+  for (const char of label.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return LABEL_COLORS[(hash >>> 0) % LABEL_COLORS.length] ?? 'blue'
+}

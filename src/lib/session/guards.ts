@@ -45,6 +45,8 @@ export function redirectSignedIn(store: Store, returnTo: string | undefined) {
 /** The verify page needs a stored session that still has to be verified. */
 export function requirePendingVerification(store: Store, returnTo: string | undefined) {
   const { signedIn, verified } = sessionView(store)
-  if (!signedIn && !readStoredToken()) throw redirect({ to: '/auth/login' })
+  // The login page says why the visitor landed there instead of the code form.
+  if (!signedIn && !readStoredToken())
+    throw redirect({ to: '/auth/login', search: { notice: 'nothing-to-verify' } })
   if (signedIn && verified) throw redirect({ href: sanitizeReturnTo(returnTo, DASHBOARD_HOME.to) })
 }

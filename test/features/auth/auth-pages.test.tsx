@@ -139,3 +139,61 @@ describe('sessions', () => {
     expect(await within(popover).findByText('Your order is placed')).toBeInTheDocument()
   }, 15_000)
 })
+
+describe('auth page texts', () => {
+  it('greets each page in the side panel for what it is for', async () => {
+    const headings: Record<string, string> = {
+      '/auth/login': 'Hi, welcome back',
+      '/auth/register': 'Join in a minute, free of charge',
+      '/auth/reset-password': 'Locked out? Let’s get you back in',
+      '/auth/new-password': 'Choose a new password',
+    }
+    for (const [path, heading] of Object.entries(headings)) {
+      const { unmount } = await renderApp(path)
+      expect(await screen.findByText(heading)).toBeInTheDocument()
+      if (path !== '/auth/login') expect(screen.queryByText('Hi, welcome back')).toBeNull()
+      unmount()
+    }
+  })
+
+  it('register states the password rule once', async () => {
+    await renderApp('/auth/register')
+    await screen.findByRole('button', { name: 'Create account' })
+    expect(screen.getAllByText(/8 (or more )?characters/i)).toHaveLength(1)
+  })
+
+  it('new-password opened directly asks for the e-mail and code instead of claiming a request was sent', async () => {
+    await renderApp('/auth/new-password')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Request sent successfully!')).toBeNull()
+    expect(screen.getByText(/Enter your email address, the 6-digit code/)).toBeInTheDocument()
+  })
+
+  it('new-password after a reset request says the request was sent', async () => {
+    await renderApp('/auth/new-password?email=demo%40example.com')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request sent successfully!' }),
+    ).toBeInTheDocument()
+  })
+
+  it('verify with nothing pending says why it shows the login page', async () => {
+    const { router } = await renderApp('/auth/verify')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'))
+    expect(await screen.findByText('Nothing to verify')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'There is no email address waiting for a code. Sign in, or create an account to get one.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('code boxes are empty, with no placeholder mark', async () => {
+    await renderApp('/auth/new-password')
+    const digits = await screen.findAllByRole('textbox', { name: /^Digit \d of 6$/ })
+    expect(digits).toHaveLength(6)
+    for (const digit of digits) expect(digit).not.toHaveAttribute('placeholder', '○')
+    for (const digit of digits) expect(digit.getAttribute('placeholder') ?? '').toBe('')
+  })
+})

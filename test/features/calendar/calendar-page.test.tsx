@@ -6,10 +6,26 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getDb } from '../../../mocks/db/database'
 import { server } from '../../../mocks/node'
+import { toDateString, addDays } from '@/features/calendar/dates'
+import { given } from '../../mocks/given'
 import { renderApp } from '../../utils/render'
+
+// The list view watches its days scrolling into view (even after a test ends); jsdom has no
+// IntersectionObserver. This file runs in its own jsdom, so the stub stays here.
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  },
+)
 
 const storedEvents = async () => (await getDb()).calendarEvents.all()
 
@@ -40,6 +56,40 @@ describe('calendar page', () => {
       expect(within(toolbar).getByRole('radio', { name: 'Agenda' })).toBeChecked(),
     )
     expect(calendarEvent('Design review: checkout')).toBeTruthy()
+  })
+
+  it('the list view says "All day" for all-day events, not midnight to midnight', async () => {
+    const today = toDateString(new Date())
+    await given.event({
+      title: 'Company holiday',
+      allDay: true,
+      start: today,
+      end: addDays(today, 1),
+    })
+    // In the shown month whatever today is: the list view shows one month.
+    const now = new Date()
+    const first = toDateString(new Date(now.getFullYear(), now.getMonth(), 1))
+    await given.event({ title: 'Offsite week', allDay: true, start: first, end: addDays(first, 3) })
+    await renderApp('/dashboard/calendar?view=list', { session: 'admin' })
+    const listEvents = async (title: string) =>
+      (
+        await screen.findAllByText(title, { selector: '.sx__list-event-title' }, { timeout: 8000 })
+      ).map((node) => node.closest<HTMLElement>('.sx__list-event')!)
+    // The three-day event is listed under each of its days.
+    expect(await listEvents('Offsite week')).toHaveLength(3)
+    for (const event of [
+      ...(await listEvents('Company holiday')),
+      ...(await listEvents('Offsite week')),
+    ]) {
+      await waitFor(() => expect(within(event).getByText('All day')).toBeVisible())
+      // Schedule-X's own midnight-to-midnight times stay in the markup, hidden.
+      for (const time of within(event).queryAllByText(/12:00|00:00|[←→↔]/))
+        expect(time).not.toBeVisible()
+    }
+    // Timed events keep their times.
+    const timed = (await listEvents('Team stand-up'))[0]!
+    expect(timed).toHaveTextContent(/\d{1,2}:\d{2}/)
+    expect(within(timed).queryByText('All day')).not.toBeInTheDocument()
   })
 
   it('validates the dialog: messages next to the fields, nothing sent', async () => {

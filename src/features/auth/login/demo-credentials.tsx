@@ -23,7 +23,7 @@ export function DemoCredentials({ onUse }: { onUse: (email: string, password: st
         {DEMO_ACCOUNTS.map((account) => (
           <Group key={account.key} justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm">
-              {t(`demo.${account.key}`)}: <code>{account.email}</code> /{' '}
+              {t('demo.role', { role: t(`demo.${account.key}`) })} <code>{account.email}</code> /{' '}
               <code>{account.password}</code>
             </Text>
             <Button

@@ -12,7 +12,7 @@ import { DASHBOARD_HOME } from '@/lib/router/paths'
 import { sanitizeReturnTo } from '@/lib/session/return-to'
 import { useAuth } from '@/lib/session/use-auth'
 import { DemoCredentials } from './demo-credentials'
-import { SessionNotice } from './session-notice'
+import { AuthPageNotice, SessionNotice } from './session-notice'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
@@ -85,6 +85,7 @@ export function LoginPage() {
       </Stack>
 
       <SessionNotice reason={search.reason} />
+      <AuthPageNotice notice={search.notice} />
       {config.mockApi && (
         <DemoCredentials
           onUse={(email, password) => {

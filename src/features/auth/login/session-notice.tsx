@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core'
-import { IconClockExclamation } from '@tabler/icons-react'
+import { IconClockExclamation, IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { SessionEndReason } from '@/lib/session/session'
+import type { AuthNotice } from '../search'
 
 /** Why the login page is shown: the session expired ('Token expired', spec §8) or ended elsewhere. */
 export function SessionNotice({ reason }: { reason: SessionEndReason | undefined }) {
@@ -18,6 +19,24 @@ export function SessionNotice({ reason }: { reason: SessionEndReason | undefined
       data-testid="session-notice"
     >
       {t(`session.${reason === 'signed-out-elsewhere' ? 'elsewhere' : reason}`)}
+    </Alert>
+  )
+}
+
+/** Why another auth page sent the visitor here, e.g. /auth/verify with no code pending. */
+export function AuthPageNotice({ notice }: { notice: AuthNotice | undefined }) {
+  const { t } = useTranslation('auth')
+  if (!notice) return null
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      icon={<IconInfoCircle aria-hidden />}
+      title={t('notice.nothingToVerifyTitle')}
+      data-testid="auth-notice"
+    >
+      {t('notice.nothingToVerify')}
     </Alert>
   )
 }

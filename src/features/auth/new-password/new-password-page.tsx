@@ -33,9 +33,12 @@ const RESEND_COOLDOWN_S = 60
 export function NewPasswordPage() {
   const { t } = useTranslation('auth')
   const { t: tCommon } = useTranslation()
-  usePageTitle(t('newPassword.title'))
   const navigate = useNavigate()
   const search = authRoute.useSearch()
+  // Arriving from the reset form (with its e-mail) a code was just sent; opened directly, not.
+  const sent = Boolean(search.email)
+  const title = sent ? t('newPassword.title') : t('newPassword.directTitle')
+  usePageTitle(title)
   const newPassword = useNewPassword()
   const resetPassword = useResetPassword()
   const cooldown = useCooldown(search.email ? RESEND_COOLDOWN_S : 0)
@@ -74,10 +77,10 @@ export function NewPasswordPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} className={classes.title}>
-          {t('newPassword.title')}
+          {title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('newPassword.description')}
+          {sent ? t('newPassword.description') : t('newPassword.directDescription')}
         </Text>
       </Stack>
       <DemoInbox
@@ -106,6 +109,7 @@ export function NewPasswordPage() {
               length={6}
               type="number"
               oneTimeCode
+              placeholder=""
               size="md"
               mt={6}
               value={form.values.code}

@@ -92,7 +92,6 @@ export function RegisterPage() {
           <div>
             <PasswordField
               label={t('fields.password')}
-              description={t('register.passwordRule')}
               autoComplete="new-password"
               required
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}

@@ -123,6 +123,7 @@ export function VerifyPage() {
               length={CODE_LENGTH}
               type="number"
               oneTimeCode
+              placeholder=""
               size="lg"
               mt={6}
               value={code}

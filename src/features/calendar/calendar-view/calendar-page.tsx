@@ -246,6 +246,7 @@ export function CalendarPage() {
                     sxLocale={sxLocale}
                     firstDay={firstDay}
                     translations={translations}
+                    allDayLabel={t('sx.allDay')}
                     calendars={calendars}
                     isDark={isDark}
                     direction={dir}

@@ -29,7 +29,7 @@ import { localDigits, narrowDayNames } from '../locale'
 import type { CalendarViewName } from '../search'
 import { useCurrentUser } from '@/lib/session/use-current-user'
 import { canChangeEvent } from '../permissions'
-import { browserTimeZone, fromSxTimes, toSxEvent, zonedToDate } from '../sx-events'
+import { ALL_DAY_CLASS, browserTimeZone, fromSxTimes, toSxEvent, zonedToDate } from '../sx-events'
 import classes from './calendar.module.css'
 
 /** The week and day grids: 50 px an hour. */
@@ -52,6 +52,8 @@ export interface ScheduleXViewProps {
   sxLocale: string
   firstDay: IsoWeekday
   translations: Record<string, Record<string, string>>
+  /** What the list view shows in place of an all-day event's times. */
+  allDayLabel: string
   /** Event colours, per colour name (from the Mantine theme). */
   calendars: Record<string, CalendarType>
   isDark: boolean
@@ -179,12 +181,15 @@ function CalendarInstance(props: ScheduleXViewProps) {
   // with the first letter of the short name, which is the same letter for every day in Arabic
   // ('ا') and Vietnamese ('T'): use the locale's narrow names instead. Its day numbers are plain
   // numbers: write them in the locale's digits, changing the text node's data in place, so
-  // Preact keeps updating the same node when the shown period changes.
+  // Preact keeps updating the same node when the shown period changes. Its list view prints an
+  // all-day event's times as midnight to midnight: hide its time nodes (kept, so Preact can still
+  // update them) and add our own "All day" label beside them.
   const narrowDays = useMemo(
     () => narrowDayNames(props.sxLocale, props.firstDay),
     [props.sxLocale, props.firstDay],
   )
   const digits = useMemo(() => localDigits(props.sxLocale), [props.sxLocale])
+  const { allDayLabel } = props
   useEffect(() => {
     const element = root.current
     if (!element) return
@@ -200,6 +205,8 @@ function CalendarInstance(props: ScheduleXViewProps) {
         const title = node.textContent ?? ''
         if (node.getAttribute('title') !== title) node.setAttribute('title', title)
       }
+      for (const times of element.querySelectorAll('.sx__list-event-times'))
+        labelAllDay(times, allDayLabel)
       if (!digits) return
       for (const node of element.querySelectorAll(DAY_NUMBERS)) {
         const text = node.firstChild
@@ -210,13 +217,31 @@ function CalendarInstance(props: ScheduleXViewProps) {
     const observer = new MutationObserver(fix)
     observer.observe(element, { subtree: true, childList: true, characterData: true })
     return () => observer.disconnect()
-  }, [calendarApp, narrowDays, digits])
+  }, [calendarApp, narrowDays, digits, allDayLabel])
 
   return (
     <div ref={root} className={classes.sx} data-testid="schedule-x" data-view={view}>
       <ScheduleXCalendar calendarApp={calendarApp} />
     </div>
   )
+}
+
+const ALL_DAY_LABEL = 'data-all-day-label'
+
+function labelAllDay(times: Element, label: string) {
+  const allDay = times.closest('.sx__list-event')?.classList.contains(ALL_DAY_CLASS) ?? false
+  let own: Element | undefined
+  for (const child of times.children) {
+    if (child.hasAttribute(ALL_DAY_LABEL)) own = child
+    else if (child instanceof HTMLElement && child.hidden !== allDay) child.hidden = allDay
+  }
+  if (!allDay) return own?.remove()
+  if (!own) {
+    own = document.createElement('span')
+    own.setAttribute(ALL_DAY_LABEL, '')
+    times.append(own)
+  }
+  if (own.textContent !== label) own.textContent = label
 }
 
 /** One calendar per language and direction: both are read when Schedule-X creates it. */

@@ -1,12 +1,15 @@
 import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '@/lib/i18n/format'
 import { FormSection } from './form-section'
+import { moneyInputProps } from './money-input'
 import type { ProductForm } from './product-form-type'
 
 /** Price, sale price, taxes, and how the product shows in the shop. */
 export function PricingSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('products')
-  const money = { prefix: '$', min: 0, decimalScale: 2, allowNegative: false }
+  const format = useFormatters()
+  const money = { ...moneyInputProps(format), min: 0, decimalScale: 2, allowNegative: false }
   return (
     <FormSection title={t('form.pricing')} description={t('form.pricingHint')}>
       <Stack gap="lg">

@@ -7,12 +7,34 @@ import {
   IconMessageCircle,
   IconPaperclip,
 } from '@tabler/icons-react'
-import { memo, useId, type MouseEventHandler, type TouchEventHandler } from 'react'
+import {
+  memo,
+  useId,
+  type CSSProperties,
+  type MouseEventHandler,
+  type TouchEventHandler,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanCard } from '@/lib/api/schemas/kanban'
 import { languageInfo } from '@/lib/i18n/languages'
-import { checklistProgress, dueRangeText, isOverdue, PRIORITY_COLORS } from '../card-display'
+import {
+  checklistProgress,
+  dueRangeText,
+  isOverdue,
+  labelColor,
+  PRIORITY_COLORS,
+} from '../card-display'
 import classes from './kanban.module.css'
+
+/** The label's palette: its darkest shade on its tint in light, a pale shade in dark. */
+const labelStyle = (label: string) => {
+  const color = labelColor(label)
+  return {
+    '--label-fg-light': `var(--mantine-color-${color}-9)`,
+    '--label-fg-dark': `var(--mantine-color-${color}-2)`,
+    '--label-bg': `var(--mantine-color-${color}-light)`,
+  } as CSSProperties
+}
 
 /** Spec §9: an avatar group shows at most 4. */
 const MAX_AVATARS = 4
@@ -48,7 +70,12 @@ export const CardFace = memo(function CardFace({ card, onOpen, pointerHandlers }
       {card.labels.length > 0 && (
         <div className={classes.labels}>
           {card.labels.map((label) => (
-            <span key={label} className={classes.label}>
+            <span
+              key={label}
+              className={classes.label}
+              style={labelStyle(label)}
+              data-color={labelColor(label)}
+            >
               {label}
             </span>
           ))}

@@ -30,7 +30,7 @@ export const CardList = memo(function CardList(props: CardListProps) {
       {column.cardIds.length > VIRTUALIZE_ABOVE ? (
         <VirtualCards {...props} />
       ) : (
-        <div className={classes.list}>
+        <div className={classes.list} data-card-list>
           {column.cardIds.length === 0 ? (
             <p className={classes.emptyColumn}>{t('column.emptyColumn')}</p>
           ) : (
@@ -87,7 +87,7 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen }: CardLis
     rangeExtractor,
   })
   return (
-    <div ref={scrollRef} className={classes.list} data-virtual>
+    <div ref={scrollRef} className={classes.list} data-card-list data-virtual>
       <div
         role="list"
         aria-label={t('column.cards', { name: column.name })}

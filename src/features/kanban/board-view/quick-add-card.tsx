@@ -1,12 +1,35 @@
 import { TextInput } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { newCardBodySchema } from '@/lib/api/schemas/kanban'
 import { newId, useAddCard } from '../api/mutations'
 import { check } from '../validation'
 
 const titleSchema = newCardBodySchema.shape.card.shape.name
+
+/** Frames to wait for the optimistic card to render (the write first cancels the board's fetch). */
+const REVEAL_FRAMES = 30
+
+/**
+ * Brings a just-added card into view: it lands at the end of its column, often below the
+ * column's scroll. A long (virtual) column renders it only once the end is scrolled to. Card
+ * ids are ours (newId), so they need no escaping in the selector.
+ */
+function revealCard(from: HTMLElement, cardId: string) {
+  const list = from.closest('[role="group"]')?.querySelector<HTMLElement>('[data-card-list]')
+  let frames = 0
+  const step = () => {
+    const card = document.querySelector(`[data-testid="kanban-card-${cardId}"]`)
+    if (card) {
+      card.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+      return
+    }
+    if (list) list.scrollTop = list.scrollHeight
+    if (++frames < REVEAL_FRAMES) requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
+}
 
 /** The title field at the bottom of a column: Enter adds the card and keeps the field for the next. */
 export function QuickAddCard({ columnId, columnName }: { columnId: string; columnName: string }) {
@@ -15,6 +38,7 @@ export function QuickAddCard({ columnId, columnName }: { columnId: string; colum
   const add = useAddCard()
   const [title, setTitle] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const field = useRef<HTMLInputElement>(null)
 
   const submit = () => {
     if (!title.trim()) return
@@ -25,6 +49,7 @@ export function QuickAddCard({ columnId, columnName }: { columnId: string; colum
     }
     const card = { id: newId('card'), name: parsed.value }
     setTitle('')
+    if (field.current) revealCard(field.current, card.id)
     add.mutate(
       { columnId, card },
       {
@@ -38,6 +63,7 @@ export function QuickAddCard({ columnId, columnName }: { columnId: string; colum
 
   return (
     <TextInput
+      ref={field}
       size="xs"
       variant="filled"
       value={title}
