@@ -11,6 +11,24 @@ import { renderApp } from '../../utils/render'
 const cards = () => screen.queryAllByTestId(/^product-card-/)
 /** The checkout as stored under 'redux-product', read the way the app reads it. */
 const storedCheckout = () => readProductState().checkout
+/**
+ * A checkout stored the way a visit leaves it, raw (the app fills in and recomputes the rest
+ * when it reads it back).
+ */
+const storeCheckout = (checkout: Record<string, unknown>) =>
+  localStorage.setItem(PRODUCT_STORAGE_KEY, JSON.stringify({ sortBy: 'featured', checkout }))
+/** One line of a stored cart: a $50 runner in size 9. */
+const runner = (quantity: number) => ({
+  id: 'x',
+  name: 'Runner',
+  slug: 'runner',
+  coverUrl: '',
+  price: 50,
+  available: 5,
+  quantity,
+  colors: [],
+  size: '9',
+})
 
 describe('shop', () => {
   it('shows the products, and reads filters and sort from the URL', async () => {
@@ -165,27 +183,7 @@ describe('checkout', () => {
   })
 
   it('explains a bad discount code next to the field and keeps the total', async () => {
-    localStorage.setItem(
-      'redux-product',
-      JSON.stringify({
-        sortBy: 'featured',
-        checkout: {
-          cart: [
-            {
-              id: 'x',
-              name: 'Runner',
-              slug: 'runner',
-              coverUrl: '',
-              price: 50,
-              available: 5,
-              quantity: 2,
-              colors: [],
-              size: '9',
-            },
-          ],
-        },
-      }),
-    )
+    storeCheckout({ cart: [runner(2)] })
     const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
     await user.type(await screen.findByLabelText('Discount code'), 'NOPE')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
@@ -198,34 +196,11 @@ describe('checkout', () => {
   })
 
   it('card fields show hints, not sample values that turn red with the error', async () => {
-    localStorage.setItem(
-      'redux-product',
-      JSON.stringify({
-        sortBy: 'featured',
-        checkout: {
-          activeStep: 2,
-          billing: {
-            addressId: 'a1',
-            name: 'Avery Quinn',
-            phoneNumber: '555',
-            fullAddress: 'Here',
-          },
-          cart: [
-            {
-              id: 'x',
-              name: 'Runner',
-              slug: 'runner',
-              coverUrl: '',
-              price: 50,
-              available: 5,
-              quantity: 1,
-              colors: [],
-              size: '9',
-            },
-          ],
-        },
-      }),
-    )
+    storeCheckout({
+      activeStep: 2,
+      billing: { addressId: 'a1', name: 'Avery Quinn', phoneNumber: '555', fullAddress: 'Here' },
+      cart: [runner(1)],
+    })
     const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
     await user.click(await screen.findByRole('button', { name: 'Complete order' }))
     const number = await screen.findByRole('textbox', { name: /^Card number/ })
