@@ -11,10 +11,13 @@ import { imagesArea } from './areas/images/area'
 import { kanbanArea } from './areas/kanban/area'
 import { mockAdminArea } from './areas/mock-admin/area'
 import { productsArea } from './areas/products/area'
+import { usersArea } from './areas/users/area'
 import { installAreas, type Collections } from './db/database'
 
 export const areas = [
   healthArea,
+  // People first: every other seed may refer to them.
+  usersArea,
   accountArea,
   productsArea,
   checkoutArea,

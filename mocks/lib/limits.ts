@@ -17,6 +17,11 @@ export const COLLECTION_LIMITS = {
   calendarEvents: 5_000,
   addressesPerUser: 20,
   ordersPerUser: 1_000,
+  /** The large seed has 10,002. Registration counts too. */
+  users: 20_000,
+  /** Uploaded avatars: one per user at a time. */
+  followsPerUser: 5_000,
+  commentsPerPost: 500,
   /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
   notificationsPerUser: 200,
 } as const

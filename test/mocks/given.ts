@@ -4,7 +4,6 @@
  * factories as the seed and the handlers, so a record's defaults live in one place.
  */
 import type { ProductInput } from '@/lib/api/schemas/products'
-import { newUser, type UserRecord } from '../../mocks/areas/account/records'
 import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/records'
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
 import { newProduct, type ProductRecord } from '../../mocks/areas/products/records'
@@ -12,6 +11,7 @@ import { mockConfig } from '../../mocks/config'
 import { DEMO_PASSWORD_ITERATIONS, hashPassword, signToken } from '../../mocks/db/crypto'
 import { getDb } from '../../mocks/db/database'
 import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
+import { newUser, type UserRecord } from '../../mocks/lib/people'
 import { productImageUrl } from '../../mocks/lib/product-art'
 
 export const GIVEN_PASSWORD = 'Given-pass-1'
@@ -52,6 +52,8 @@ export const given = {
     const user = await db.users.create(
       newUser({
         email: `given-${n}@example.com`,
+        username: `given-user-${n}`,
+        status: 'active',
         firstName: 'Given',
         lastName: `User ${n}`,
         passwordHash: await hashPassword(GIVEN_PASSWORD, salt, DEMO_PASSWORD_ITERATIONS),

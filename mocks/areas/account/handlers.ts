@@ -18,12 +18,12 @@ import {
   verifyPassword,
 } from '../../db/crypto'
 import { exclusive, type Database } from '../../db/database'
-import { invalid, rateLimited, refuse } from '../../lib/errors'
+import { resolveAvatar } from '../../lib/avatars'
+import { forbidden, invalid, rateLimited, refuse } from '../../lib/errors'
 import { languageOf, message, readJson, route } from '../../lib/http'
+import { freeUsername, newUser, toPublicUser, type UserRecord } from '../../lib/people'
 import { limitAccountCall, passwordTry } from './limits'
-import { newUser, type UserRecord } from './records'
 import { burnsCode, checkCode, cooldownLeft, findByEmail, sixDigitCode } from './rules'
-import { toPublicUser } from './view'
 
 const issueToken = (db: Database, user: UserRecord) =>
   signToken(
@@ -100,6 +100,9 @@ export const accountHandlers = [
           : await verifyDummyPassword(body.password)
         if (!user || !ok) invalid({ password: 'wrong_credentials' }, 'wrong_credentials')
         attempt.succeeded()
+        // Only after the right password: nobody learns an account's standing by guessing.
+        if (user.status === 'banned') forbidden('account_banned')
+        if (user.status === 'rejected') forbidden('account_rejected')
         return HttpResponse.json({
           accessToken: await issueToken(db, user),
           user: toPublicUser(user),
@@ -125,8 +128,11 @@ export const accountHandlers = [
         const user = await exclusive(async () => {
           // Again after the hash: a sign-up with the same address may have landed meanwhile.
           taken()
+          const id = `user-${randomHex(8)}`
           return db.users.create(
             newUser({
+              id,
+              username: freeUsername(db, body, id),
               email: body.email,
               passwordHash,
               passwordSalt: salt,
@@ -166,6 +172,7 @@ export const accountHandlers = [
           data(draft) {
             draft.emailVerified = true
             draft.verificationSentAt = null
+            if (draft.status === 'pending') draft.status = 'active'
           },
         })
         const verified = updated ?? user
@@ -246,6 +253,7 @@ export const accountHandlers = [
               draft.tokenVersion += 1
               // Receiving the code proves the address too.
               draft.emailVerified = true
+              if (draft.status === 'pending') draft.status = 'active'
             },
           }),
         )
@@ -258,10 +266,18 @@ export const accountHandlers = [
   http.post(
     '*/api/account/profile/update',
     route.authed(async ({ request, db, user }) => {
-      const body = await readJson(request, updateProfileBodySchema)
+      const { avatarUrl, ...body } = await readJson(request, updateProfileBodySchema)
+      const avatar =
+        avatarUrl === undefined
+          ? user.avatarUrl
+          : await resolveAvatar(db, user.id, avatarUrl, user.avatarUrl)
+      const username = freeUsername(db, body, user.id)
       const updated = await db.users.update((q) => q.where({ id: user.id }), {
         data(draft) {
-          Object.assign(draft, body)
+          for (const [key, value] of Object.entries(body))
+            if (value !== undefined) Object.assign(draft, { [key]: value })
+          draft.avatarUrl = avatar
+          draft.username = username
         },
       })
       return HttpResponse.json({ user: toPublicUser(updated ?? user) })

@@ -1,6 +1,5 @@
 /** Account rules: codes, their lifetime, tries and the resend cooldown. Pure, so tests can call them. */
 import { mockConfig } from '../../config'
-import type { Database } from '../../db/database'
 
 export function sixDigitCode(): string {
   return String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0')
@@ -24,8 +23,4 @@ export const burnsCode = (attempts: number) => attempts + 1 >= mockConfig.codeMa
 export const cooldownLeft = (sentAt: string | null) =>
   Math.max(0, Math.ceil(mockConfig.resendCooldownSeconds - secondsSince(sentAt)))
 
-/** E-mail addresses match case-insensitively. */
-export const findByEmail = (db: Database, email: string) =>
-  db.users.findFirst((q) =>
-    q.where({ email: (value) => value.toLowerCase() === email.toLowerCase() }),
-  )
+export { findByEmail } from '../../lib/people'

@@ -1,15 +1,8 @@
-/** The demo accounts and their notifications. */
-import { DEMO_PASSWORD_ITERATIONS, hashPassword } from '../../db/crypto'
+/** The demo accounts' notifications. */
 import type { Database, SeedContext } from '../../db/database'
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_ID,
-  DEMO_PASSWORD,
-  DEMO_USER_EMAIL,
-  DEMO_USER_ID,
-} from '../../lib/demo-accounts'
+import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { newNotification } from '../../lib/notifications'
-import { newUser, type NotificationRecord } from './records'
+import type { NotificationRecord } from './records'
 
 const HOUR = 60 * 60 * 1000
 
@@ -68,50 +61,13 @@ const NOTIFICATIONS: Array<
 ]
 
 export async function seedAccount(db: Database, { random }: SeedContext) {
-  const salt = 'demo-salt'
-  // The demo password is public (login page): a cheap hash keeps seeding fast (docs/api.md).
-  const passwordHash = await hashPassword(DEMO_PASSWORD, salt, DEMO_PASSWORD_ITERATIONS)
-  // Seeded accounts are verified, public and a year old; the rest are registration's defaults.
-  const seeded = {
-    passwordHash,
-    passwordSalt: salt,
-    emailVerified: true,
-    isPublic: true,
-    createdAt: new Date(Date.now() - 400 * 24 * HOUR).toISOString(),
-  }
-  const users = [
-    newUser({
-      ...seeded,
-      id: DEMO_ADMIN_ID,
-      email: DEMO_ADMIN_EMAIL,
-      firstName: 'Avery',
-      lastName: 'Quinn',
-      role: 'admin',
-      phoneNumber: '+1 415 555 0134',
-      country: 'United States',
-      city: 'San Francisco',
-      address: '90210 Broadway Blvd',
-      zipCode: '94116',
-      about: 'Runs operations and keeps the dashboard tidy.',
-    }),
-    newUser({
-      ...seeded,
-      id: DEMO_USER_ID,
-      email: DEMO_USER_EMAIL,
-      firstName: 'Sam',
-      lastName: 'Rivera',
-      country: 'Canada',
-      city: 'Toronto',
-    }),
-  ]
-  for (const user of users) await db.users.create(user)
-
-  for (const user of users) {
+  // The people are the users area's (seeded first); the demo accounts get notifications.
+  for (const userId of [DEMO_ADMIN_ID, DEMO_USER_ID]) {
     for (const [index, item] of NOTIFICATIONS.entries()) {
       await db.notifications.create(
         newNotification({
-          id: `${user.id}-notification-${index + 1}`,
-          userId: user.id,
+          id: `${userId}-notification-${index + 1}`,
+          userId,
           type: item.type,
           title: item.title,
           description: item.description,

@@ -35,6 +35,23 @@ const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOpti
 const listFormat = (locale: string, options: Intl.ListFormatOptions) =>
   cached(cacheKey('list', locale, options), () => new Intl.ListFormat(locale, options))
 
+const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
+  cached(cacheKey('names', locale, options), () => new Intl.DisplayNames(locale, options))
+
+/** The language's string order (names in a list), cached like the other formatters. */
+export const collator = (locale: string, options?: Intl.CollatorOptions) =>
+  cached(cacheKey('collator', locale, options), () => new Intl.Collator(locale, options))
+
+/** A country's name in `locale` from its ISO 3166-1 alpha-2 code ('' stays ''; unknown: the code). */
+export function countryName(locale: string, code: string): string {
+  if (!code) return ''
+  try {
+    return displayNames(locale, { type: 'region', fallback: 'code' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
 /** Locale-aware formatting. Amounts are in US dollars in every language (no conversion). */
 export function createFormatters(locale: string) {
   const number = numberFormat(locale)
@@ -63,6 +80,8 @@ export function createFormatters(locale: string) {
     date: (value: Date | number | string) => date.format(new Date(value)),
     dateTime: (value: Date | number | string) => dateTime.format(new Date(value)),
     relativeDays: (days: number) => relative.format(days, 'day'),
+    /** 'FR' -> 'France' / 'Pháp' / '法国' / 'فرنسا'. */
+    country: (code: string) => countryName(locale, code),
     /** "5 minutes ago", "yesterday", "3 weeks ago"... */
     fromNow: (value: Date | number | string, now = Date.now()) => {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000)

@@ -4,12 +4,14 @@
  * time (registration in `i18n.ts`), and the type-check fails if the two ever differ. A new area
  * adds `src/locales/<lng>/<area>.json` for every language and one entry in each of the two below.
  */
+import type account from '@/locales/en/account.json'
 import type auth from '@/locales/en/auth.json'
 import type calendar from '@/locales/en/calendar.json'
 import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
 import type kanban from '@/locales/en/kanban.json'
 import type products from '@/locales/en/products.json'
+import type users from '@/locales/en/users.json'
 
 export interface NamespaceResources {
   common: typeof common
@@ -18,6 +20,8 @@ export interface NamespaceResources {
   products: typeof products
   calendar: typeof calendar
   kanban: typeof kanban
+  users: typeof users
+  account: typeof account
 }
 
 export type Namespace = keyof NamespaceResources
@@ -30,6 +34,8 @@ const registered: Record<Namespace, true> = {
   products: true,
   calendar: true,
   kanban: true,
+  users: true,
+  account: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

@@ -46,7 +46,7 @@ export function ProfilePage() {
   const format = useFormatters()
   const user = useCurrentUser()
   if (!user) return <PageLoader />
-  const place = [user.city, user.country].filter(Boolean).join(', ')
+  const place = [user.city, format.country(user.country)].filter(Boolean).join(', ')
   return (
     <>
       <PageHeader

@@ -6,6 +6,7 @@ import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useUpdateProfile } from '../api'
+import { CountrySelect } from '@/components/country-select'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const FIELDS = [
@@ -13,11 +14,15 @@ const FIELDS = [
   'lastName',
   'phoneNumber',
   'country',
+  'state',
   'city',
   'address',
   'zipCode',
+  'company',
+  'jobTitle',
   'about',
   'isPublic',
+  'avatarUrl',
 ] as const
 
 /** Profile details; saved through the API, the header and profile follow at once. */
@@ -93,10 +98,10 @@ export function GeneralForm({ user }: { user: User }) {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
+                <CountrySelect
                   label={t('account.country')}
-                  autoComplete="country-name"
                   {...form.getInputProps('country')}
+                  onChange={(value) => form.setFieldValue('country', value ?? '')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>

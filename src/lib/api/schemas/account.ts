@@ -1,8 +1,12 @@
 /** Account calls (spec §7) and the ones added around them (docs/api.md). */
 import { z } from 'zod'
+import { cardSchema } from './checkout'
 import {
+  avatarField,
+  countryField,
   emailField,
   nameField,
+  phoneField,
   newPasswordField,
   passwordField,
   verificationCodeField,
@@ -12,22 +16,79 @@ export const ROLES = ['admin', 'user'] as const
 export const roleSchema = z.enum(ROLES)
 export type Role = z.infer<typeof roleSchema>
 
+/**
+ * Where an account stands: `pending` until its e-mail is verified, `active`, `banned` by an admin,
+ * or `rejected` (an admin refused it). Banned and rejected accounts cannot sign in.
+ */
+export const USER_STATUSES = ['active', 'pending', 'banned', 'rejected'] as const
+export const userStatusSchema = z.enum(USER_STATUSES, 'invalid_value')
+export type UserStatus = z.infer<typeof userStatusSchema>
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+/** Profile addresses by network ('' for none). */
+export const socialsSchema = z.object({
+  facebook: z.string(),
+  instagram: z.string(),
+  linkedin: z.string(),
+  x: z.string(),
+})
+export type Socials = z.infer<typeof socialsSchema>
+
+/** The hosts each network's profile addresses live on. */
+export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
+  facebook: ['facebook.com', 'www.facebook.com', 'm.facebook.com'],
+  instagram: ['instagram.com', 'www.instagram.com'],
+  linkedin: ['linkedin.com', 'www.linkedin.com'],
+  x: ['x.com', 'www.x.com', 'twitter.com', 'www.twitter.com'],
+}
+
+/** An https address on the network's own host, or empty. */
+export function socialUrlField(network: SocialNetwork) {
+  return z
+    .string('url_invalid')
+    .trim()
+    .max(200, 'url_invalid')
+    .refine((value) => {
+      if (value === '') return true
+      try {
+        const url = new URL(value)
+        return (
+          url.protocol === 'https:' &&
+          SOCIAL_HOSTS[network].includes(url.hostname.toLowerCase()) &&
+          url.pathname.length > 1
+        )
+      } catch {
+        return false
+      }
+    }, 'url_invalid')
+}
+
 export const userSchema = z.object({
   id: z.string(),
+  /** The URL-safe unique name (`/dashboard/user/<username>/edit`, chat's one-to-one key). */
+  username: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string(),
   role: roleSchema,
+  status: userStatusSchema,
   emailVerified: z.boolean(),
   avatarUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
   phoneNumber: z.string(),
+  /** ISO 3166-1 alpha-2 code, or ''. */
   country: z.string(),
+  state: z.string(),
   city: z.string(),
   address: z.string(),
   zipCode: z.string(),
+  company: z.string(),
+  jobTitle: z.string(),
   about: z.string(),
   isPublic: z.boolean(),
+  socials: socialsSchema,
   createdAt: z.string(),
 })
 export type User = z.infer<typeof userSchema>
@@ -68,13 +129,19 @@ export const newPasswordBodySchema = z.object({
 export const updateProfileBodySchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  phoneNumber: z.string().trim().max(30, 'invalid_value'),
-  country: z.string().trim().max(60, 'invalid_value'),
+  phoneNumber: phoneField,
+  country: countryField,
+  /** Absent: unchanged (older clients send only the fields above and below). */
+  state: z.string().trim().max(60, 'invalid_value').optional(),
   city: z.string().trim().max(60, 'invalid_value'),
   address: z.string().trim().max(120, 'invalid_value'),
   zipCode: z.string().trim().max(20, 'invalid_value'),
+  company: z.string().trim().max(80, 'invalid_value').optional(),
+  jobTitle: z.string().trim().max(80, 'invalid_value').optional(),
   about: z.string().trim().max(500, 'invalid_value'),
   isPublic: z.boolean(),
+  /** A data URL (new upload), the current address, or null (remove); absent: unchanged. */
+  avatarUrl: avatarField.optional(),
 })
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
 
@@ -114,4 +181,113 @@ export const notificationsResponseSchema = z.object({
 
 export const markNotificationBodySchema = z.object({
   notificationId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+})
+
+// --- account tabs: social links, notification settings, billing (docs/api.md, "Account") ------
+
+/** POST /api/account/social: every network's profile address, validated (`url_invalid`). */
+export const updateSocialsBodySchema = z.object({
+  socials: z.object({
+    facebook: socialUrlField('facebook'),
+    instagram: socialUrlField('instagram'),
+    linkedin: socialUrlField('linkedin'),
+    x: socialUrlField('x'),
+  }),
+})
+
+export const EMAIL_NOTIFICATION_SETTINGS = ['comments', 'answers', 'follows'] as const
+export const APP_NOTIFICATION_SETTINGS = ['news', 'productUpdates', 'blogDigest'] as const
+
+/** Which e-mails and in-app notifications the user wants. */
+export const notificationSettingsSchema = z.object({
+  email: z.object({
+    comments: z.boolean('invalid_value'),
+    answers: z.boolean('invalid_value'),
+    follows: z.boolean('invalid_value'),
+  }),
+  app: z.object({
+    news: z.boolean('invalid_value'),
+    productUpdates: z.boolean('invalid_value'),
+    blogDigest: z.boolean('invalid_value'),
+  }),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+/** GET /api/account/notification-settings; POST the same body to save it. */
+export const notificationSettingsBodySchema = z.object({ settings: notificationSettingsSchema })
+
+/** Plans (prices in minor units of USD; yearly is 12 months less 20 %), shared with /pricing. */
+export const PLANS = [
+  { id: 'basic', monthly: 0, yearly: 0 },
+  { id: 'starter', monthly: 499, yearly: 4790 },
+  { id: 'premium', monthly: 999, yearly: 9590 },
+] as const
+export const PLAN_IDS = ['basic', 'starter', 'premium'] as const
+export type PlanId = (typeof PLAN_IDS)[number]
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const
+export type BillingPeriod = (typeof BILLING_PERIODS)[number]
+
+/** Whether an `MM/YY` expiry is before the current month. */
+export function cardExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number)
+  if (!month || year === undefined) return true
+  const end = new Date(Date.UTC(2000 + year, month, 1))
+  return end.getTime() <= Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
+}
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'other'] as const
+
+/** A stored card: only its brand and last four digits are kept, never the number or the CVC. */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string(),
+  holder: z.string(),
+  expiry: z.string(),
+  primary: z.boolean(),
+})
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>
+
+export const billingRecordSchema = z.object({
+  id: z.string(),
+  /** `INV-1990`: the invoice area links to it when it exists. */
+  number: z.string(),
+  createdAt: z.string(),
+  amount: z.number().int(),
+  planId: z.enum(PLAN_IDS),
+  period: z.enum(BILLING_PERIODS),
+})
+export type BillingRecord = z.infer<typeof billingRecordSchema>
+
+export const billingResponseSchema = z.object({
+  subscription: z.object({
+    planId: z.enum(PLAN_IDS),
+    period: z.enum(BILLING_PERIODS),
+    /** Next renewal (ISO); null on the free plan. */
+    renewsAt: z.string().nullable(),
+  }),
+  paymentMethods: z.array(paymentMethodSchema),
+  history: z.array(billingRecordSchema),
+})
+export type BillingResponse = z.infer<typeof billingResponseSchema>
+
+/** POST /api/account/billing/plan: a paid plan needs a stored card (400 `payment_method_required`). */
+export const changePlanBodySchema = z.object({
+  planId: z.enum(PLAN_IDS, 'invalid_value'),
+  period: z.enum(BILLING_PERIODS, 'invalid_value'),
+})
+
+/** POST /api/account/billing/cards/new: at most 5 cards (413 `collection_full`). */
+export const addCardBodySchema = z.object({
+  card: cardSchema
+    .extend({ primary: z.boolean('invalid_value') })
+    .refine((card) => !cardExpired(card.expiry), {
+      path: ['expiry'],
+      message: 'card_expiry_invalid',
+    }),
+})
+
+/** POST /api/account/billing/cards/delete and /primary. */
+export const cardIdBodySchema = z.object({
+  paymentMethodId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
 })

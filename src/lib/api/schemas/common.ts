@@ -4,6 +4,7 @@
  * turns them into localized messages, so both sides speak the same rules.
  */
 import { z } from 'zod'
+import { dataUrlMaxChars, MAX_URL_LENGTH } from './limits'
 
 export const emailField = z
   .string('email_required')
@@ -77,6 +78,39 @@ export const queryInt = (range: QueryNumberRange = {}) =>
 export const queryNumber = (range: QueryNumberRange = {}) =>
   queryNumberField(/^\d{1,15}(\.\d{1,15})?$/, z.number(), range)
 
+/** Avatars are photos: PNG, JPEG, WebP or GIF (never SVG, which can carry script), 1 MB. */
+export const MAX_AVATAR_BYTES = 1024 * 1024
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+/**
+ * An avatar in a write: a data URL of a new upload (stored by the API, which answers with its
+ * own address), the address the user already has (unchanged), or null (remove it).
+ */
+export const avatarField = z
+  .string()
+  .max(dataUrlMaxChars(MAX_AVATAR_BYTES), 'image_too_large')
+  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
+  .refine(
+    (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/)/.test(value),
+    'image_invalid',
+  )
+  .nullable()
+
+/** Phone numbers: digits with spaces, dashes, dots and brackets, an optional leading +. */
+export const phoneField = z
+  .string('phone_invalid')
+  .trim()
+  .max(30, 'phone_invalid')
+  .refine((value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value), 'phone_invalid')
+  .refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid')
+
+/** ISO 3166-1 alpha-2 country code (`FR`), or empty; shown per language with Intl.DisplayNames. */
+export const countryField = z
+  .string('country_invalid')
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'country_invalid')
+
 /** The error body of every 4xx/5xx answer. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
@@ -130,6 +164,9 @@ export const VALIDATION_CODES = [
   'due_range_invalid',
   'message_required',
   'message_too_long',
+  'email_taken',
+  'url_invalid',
+  'country_invalid',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]
