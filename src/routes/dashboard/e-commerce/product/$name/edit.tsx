@@ -4,7 +4,7 @@ import { ProductEditPage } from '@/features/ecommerce/product-editor/product-edi
 import { ProductNotFound } from '@/features/ecommerce/components/product-not-found'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { ensure } from '@/lib/router/loaders'
-import { AdminOnly } from '../-admin-only'
+import { AdminOnly } from '@/components/admin-only'
 
 export const Route = createFileRoute('/dashboard/e-commerce/product/$name/edit')({
   staticData: { title: 'nav.edit' },

@@ -5,9 +5,9 @@ import { ForbiddenView } from '@/components/status/status-pages'
 import { useCurrentRole } from '@/lib/session/use-auth'
 
 /**
- * The product editor's pages are for administrators (the server refuses anyone else's writes,
- * docs/api.md "Permissions"): others see the page's title and the permission-denied state
- * instead of a form they could not save.
+ * Pages for administrators only (the product and user editors; the server refuses anyone else's
+ * writes, docs/api.md "Permissions"): others see the page's title and the permission-denied
+ * state instead of a form they could not save.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   return (
