@@ -20,7 +20,7 @@ import { notify } from '@/lib/notify'
 import { DASHBOARD_HOME } from '@/lib/router/paths'
 import { useAuth } from '@/lib/session/use-auth'
 import { useCurrentUser } from '@/lib/session/use-current-user'
-import { useResetDemoData } from './api'
+import { useResetDemoData } from './api/mutations'
 import classes from './account-menu.module.css'
 
 /** The header's account menu: who is signed in, their pages, demo reset, and Logout. */

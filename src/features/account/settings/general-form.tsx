@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
-import { useUpdateProfile } from '../api'
+import { useUpdateProfile } from '../api/mutations'
 import { CountrySelect } from '@/components/country-select'
 import { FormErrorAlert } from '@/components/form-error-alert'
 

@@ -6,7 +6,7 @@ import { changePasswordBodySchema } from '@/lib/api/schemas/account'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
-import { useChangePassword } from '../api'
+import { useChangePassword } from '../api/mutations'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 const formSchema = changePasswordBodySchema

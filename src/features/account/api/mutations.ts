@@ -1,22 +1,8 @@
 /** The signed-in user's own writes: profile, password, and the demo-data reset (docs/api.md). */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '@/lib/api/http'
-import {
-  changePasswordResponseSchema,
-  myAccountResponseSchema,
-  type UpdateProfileBody,
-} from '@/lib/api/schemas/account'
-import { messageResponseSchema } from '@/lib/api/schemas/mock'
 import { sessionKeys } from '@/lib/session/api'
 import { applySession } from '@/lib/session/session'
-
-const updateProfileRequest = (body: UpdateProfileBody) =>
-  apiPost('api/account/profile/update', body, myAccountResponseSchema)
-
-const changePasswordRequest = (body: { oldPassword: string; newPassword: string }) =>
-  apiPost('api/account/password/change', body, changePasswordResponseSchema)
-
-const resetDemoDataRequest = () => apiPost('api/mock/reset', {}, messageResponseSchema)
+import { changePasswordRequest, resetDemoDataRequest, updateProfileRequest } from './requests'
 
 /** Saves the profile; the answer is the account as stored, so it replaces the cached one. */
 export function useUpdateProfile() {
