@@ -11,6 +11,7 @@ import {
 import { getDb, resetDatabase } from '../../mocks/db/database'
 import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
 import { call, errorsOf, login } from './client'
+import { given } from './given'
 
 let token: string
 beforeEach(async () => {
@@ -417,20 +418,29 @@ describe('ids chosen by the client', () => {
 })
 
 describe('GET /api/kanban/members', () => {
-  it('lists the 24 members by name, and searches by name or e-mail', async () => {
+  it("offers the directory's active people by name, and searches by name or e-mail", async () => {
+    const banned = await given.user({ firstName: 'Banished', status: 'banned' })
+    const active = await given.user({ firstName: 'Assignable', lastName: 'Person' })
     const all = membersResponseSchema.parse(
       (await call('GET', '/api/kanban/members', { token })).json,
     )
-    expect(all.members).toHaveLength(24)
-    expect(all.members.map((m) => m.name)).toContain('Avery Quinn')
+    const db = await getDb()
+    const activeCount = db.users.all().filter((u) => u.status === 'active').length
+    expect(all.members).toHaveLength(Math.min(activeCount, 50))
+    const names = all.members.map((m) => m.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
     const byName = membersResponseSchema.parse(
       (await call('GET', '/api/kanban/members?query=avery', { token })).json,
     )
     expect(byName.members.map((m) => m.id)).toEqual([DEMO_ADMIN_ID])
     const byEmail = membersResponseSchema.parse(
-      (await call('GET', '/api/kanban/members?query=tangram.dev', { token })).json,
+      (await call('GET', `/api/kanban/members?query=${active.user.email}`, { token })).json,
     )
-    expect(byEmail.members).toHaveLength(22)
+    expect(byEmail.members.map((m) => m.id)).toEqual([active.user.id])
+    const nobody = membersResponseSchema.parse(
+      (await call('GET', '/api/kanban/members?query=banished', { token })).json,
+    )
+    expect(nobody.members.map((m) => m.id)).not.toContain(banned.user.id)
   })
 })
 

@@ -17,7 +17,16 @@ import { conflict, invalid, notFound } from '../../lib/errors'
 import { readJson, readQuery, route } from '../../lib/http'
 import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { KANBAN_BOARD_ID, newCard, type KanbanCardRecord } from './records'
-import { boardRecord, checkVersion, isValidMove, membersById, readBoard, toCard } from './rules'
+import {
+  assignable,
+  boardRecord,
+  checkVersion,
+  isValidMove,
+  membersById,
+  readBoard,
+  toCard,
+  toMember,
+} from './rules'
 
 const MEMBER_RESULTS = 50
 
@@ -92,8 +101,8 @@ export const kanbanHandlers = [
     '*/api/kanban/members',
     route.authed(({ request, db }) => {
       const text = (readQuery(request, membersQuerySchema).query ?? '').trim().toLowerCase()
-      const members = db.members
-        .all()
+      const members = assignable(db)
+        .map(toMember)
         .filter(
           (m) =>
             !text || m.name.toLowerCase().includes(text) || m.email.toLowerCase().includes(text),
@@ -241,12 +250,12 @@ export const kanbanHandlers = [
       const stored = findCard(db, cardId)
       if (!stored) notFound()
       ensureRoom(stored.comments.length, COLLECTION_LIMITS.commentsPerCard)
-      const member = db.members.findFirst((q) => q.where({ id: user.id }))
+      const author = toMember(user)
       const comment = {
         id: `comment-${crypto.randomUUID()}`,
         authorId: user.id,
-        name: member?.name ?? `${user.firstName} ${user.lastName}`.trim(),
-        avatarUrl: member?.avatarUrl ?? user.avatarUrl,
+        name: author.name,
+        avatarUrl: author.avatarUrl,
         message,
         createdAt: new Date().toISOString(),
       }

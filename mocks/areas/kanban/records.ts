@@ -1,14 +1,14 @@
 /**
- * What the kanban area stores: the members cards can be assigned to, the board (one row with the
- * column order), its columns (ids of their cards in order) and cards (assignees as member ids,
- * resolved to members when the board is read).
+ * What the kanban area stores: the board (one row with the column order), its columns (ids of
+ * their cards in order) and cards (assignees as user ids, resolved to the directory's people when
+ * the board is read).
  */
 import { z } from 'zod'
-import { blankCardFields, cardSchema, columnSchema, memberSchema } from '@/lib/api/schemas/kanban'
+import { blankCardFields, cardSchema, columnSchema } from '@/lib/api/schemas/kanban'
 import type { CollectionsOf } from '../../db/database'
 
-export const memberRecordSchema = memberSchema
-export type MemberRecord = z.infer<typeof memberRecordSchema>
+/** Members are the user directory's people (rules.ts `membersById`); nothing of theirs is stored here. */
+export type { Member as MemberRecord } from '@/lib/api/schemas/kanban'
 
 /**
  * Spec: columnOrder. `version` counts the writes that changed what is where (moves, columns and
@@ -31,7 +31,6 @@ export const kanbanCardRecordSchema = cardSchema
 export type KanbanCardRecord = z.infer<typeof kanbanCardRecordSchema>
 
 export const kanbanRecords = {
-  members: memberRecordSchema,
   kanbanBoards: kanbanBoardRecordSchema,
   kanbanColumns: kanbanColumnRecordSchema,
   kanbanCards: kanbanCardRecordSchema,

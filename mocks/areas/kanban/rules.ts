@@ -2,11 +2,29 @@
 import type { KanbanBoard, KanbanCard, Member } from '@/lib/api/schemas/kanban'
 import type { Database } from '../../db/database'
 import { conflict } from '../../lib/errors'
+import { displayNameOf, type UserRecord } from '../../lib/people'
 import { KANBAN_BOARD_ID, type KanbanCardRecord } from './records'
 
-export function membersById(db: Database): Map<string, Member> {
-  return new Map(db.members.all().map((m) => [m.id, { ...m }]))
+/** A person of the user directory as the board shows them. */
+export function toMember(user: UserRecord): Member {
+  return {
+    id: user.id,
+    name: displayNameOf(user),
+    email: user.email,
+    avatarUrl: user.avatarUrl,
+  }
 }
+
+/**
+ * Everyone a card may name, by id: the people of the user directory (one source of people for
+ * the whole demo). A deleted person drops off the cards they were on.
+ */
+export function membersById(db: Database): Map<string, Member> {
+  return new Map(db.users.all().map((u) => [u.id, toMember(u)]))
+}
+
+/** Who can be assigned now: active people (not pending, banned or refused). */
+export const assignable = (db: Database) => db.users.all().filter((u) => u.status === 'active')
 
 /** A stored card with its assignee ids resolved to members (unknown ids are left out). */
 export function toCard(record: KanbanCardRecord, members: Map<string, Member>): KanbanCard {

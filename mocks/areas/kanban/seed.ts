@@ -1,66 +1,32 @@
 /**
- * The kanban board and the people its cards are assigned to. Normal size: 24 members and a board
+ * The kanban board, its cards assigned to people of the user directory. Normal size: a team of 24 and a board
  * of 4 columns with 20 cards, due dates around the day the data is seeded. Large: 20 columns and
  * 2,000 cards spread unevenly (some columns hold several hundred), for the scale checks.
  */
 import type { Priority } from '@/lib/api/schemas/kanban'
 import type { Database, SeedContext } from '../../db/database'
 import type { Random } from '../../db/random'
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_ID,
-  DEMO_USER_EMAIL,
-  DEMO_USER_ID,
-} from '../../lib/demo-accounts'
+import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { KANBAN_BOARD_ID, newCard, type KanbanCardRecord, type MemberRecord } from './records'
+import { toMember } from './rules'
 
 export const LARGE_KANBAN_COLUMNS = 20
 export const LARGE_KANBAN_CARDS = 2000
 
 const DAY = 24 * 60 * 60 * 1000
 
-const PEOPLE: Array<[string, string]> = [
-  ['Amara', 'Okafor'],
-  ['Lucas', 'Bergström'],
-  ['Mei', 'Tanaka'],
-  ['Diego', 'Fernández'],
-  ['Priya', 'Raman'],
-  ['Jonas', 'Keller'],
-  ['Chloé', 'Martin'],
-  ['Nguyen', 'Thi Lan'],
-  ['Omar', 'Haddad'],
-  ['Sofia', 'Ramirez'],
-  ['Ethan', 'Brooks'],
-  ['Hana', 'Kim'],
-  ['Mateo', 'Rossi'],
-  ['Leila', 'Nasser'],
-  ['Wei', 'Zhang'],
-  ['Isabel', 'Costa'],
-  ['Noah', 'Fischer'],
-  ['Aisha', 'Bello'],
-  ['Tomás', 'Silva'],
-  ['Grace', 'Whitfield'],
-  ['Yusuf', 'Demir'],
-  ['Elena', 'Popescu'],
-]
+/** How many people work on the board: the demo accounts and the first active people of the directory. */
+const TEAM_SIZE = 24
 
-function members(): MemberRecord[] {
-  const others = PEOPLE.map(([first, last], index) => ({
-    id: `member-${index + 1}`,
-    name: `${first} ${last}`,
-    email: `${first}.${last}`
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/\s+/g, '')
-      .toLowerCase()
-      .concat('@tangram.dev'),
-    avatarUrl: null,
-  }))
-  return [
-    { id: DEMO_ADMIN_ID, name: 'Avery Quinn', email: DEMO_ADMIN_EMAIL, avatarUrl: null },
-    { id: DEMO_USER_ID, name: 'Sam Rivera', email: DEMO_USER_EMAIL, avatarUrl: null },
-    ...others,
-  ]
+/** The team cards are assigned to, taken from the user directory (seeded before this area). */
+function team(db: Database): MemberRecord[] {
+  const demo = new Set([DEMO_ADMIN_ID, DEMO_USER_ID])
+  const people = db.users.all()
+  const pick = [
+    ...people.filter((u) => demo.has(u.id)),
+    ...people.filter((u) => !demo.has(u.id) && u.status === 'active'),
+  ].slice(0, TEAM_SIZE)
+  return pick.map(toMember)
 }
 
 /** The normal board: the names a product team would write, in their columns. */
@@ -197,8 +163,7 @@ function largeSizes(random: Random, columns: number, total: number): number[] {
 }
 
 export async function seedKanban(db: Database, { random, size }: SeedContext) {
-  const people = members()
-  for (const member of people) await db.members.create(member)
+  const people = team(db)
   const now = Date.now()
   const columnOrder: string[] = []
 

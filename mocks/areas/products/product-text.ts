@@ -1,4 +1,5 @@
 /** Words for the demo products: descriptions, tags and reviews. */
+import { DIRECTORY } from '../../lib/directory'
 import type { Category } from '@/lib/api/schemas/products'
 import type { ArtKind } from '../../lib/product-art'
 
@@ -91,32 +92,8 @@ export const TAGS: Record<Category, string[]> = {
   accessories: ['Everyday carry', 'Travel', 'Gift idea', 'Durable', 'Minimal', 'Unisex'],
 }
 
-export const REVIEWERS = [
-  'Jayvion Simon',
-  'Lucian Obrien',
-  'Deja Brady',
-  'Harrison Stein',
-  'Reece Chung',
-  'Lainey Davidson',
-  'Cristopher Cardenas',
-  'Melanie Noble',
-  'Chase Day',
-  'Shawn Manning',
-  'Soren Durham',
-  'Cortez Herring',
-  'Brycen Jimenez',
-  'Giana Brandt',
-  'Aspen Schmitt',
-  'Colten Aguilar',
-  'Angelique Morse',
-  'Selina Boyer',
-  'Lawson Bass',
-  'Ariana Lang',
-  'Amiah Pruitt',
-  'Harold Mcgrath',
-  'Esperanza Mcintyre',
-  'Mireya Conner',
-]
+/** Reviewers are people of the user directory (the same names the rest of the demo shows). */
+export const REVIEWERS = DIRECTORY.slice(0, 24).map((p) => `${p.firstName} ${p.lastName}`)
 
 export const COMMENTS: Record<'good' | 'fine' | 'poor', string[]> = {
   good: [

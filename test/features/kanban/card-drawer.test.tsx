@@ -128,9 +128,12 @@ describe('card details drawer', () => {
     const { user, drawer } = await openCard('card-9')
     const before = (await stored('card-9'))?.assigneeIds ?? []
     const db = await getDb()
-    const member = db.members
+    // Someone of the directory who is not on the card yet (and not the demo accounts).
+    const member = db.users
       .all()
-      .find((m) => !before.includes(m.id) && m.id.startsWith('member-'))!
+      .filter((u) => u.status === 'active' && u.id.startsWith('user-p'))
+      .map((u) => ({ id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}` }))
+      .find((m) => !before.includes(m.id))!
     const picker =
       drawer.queryByRole('combobox', { name: 'Assignees' }) ??
       drawer.getByRole('textbox', { name: 'Assignees' })
