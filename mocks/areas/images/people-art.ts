@@ -37,8 +37,16 @@ const SHIRTS = [
   '#006C9C',
 ]
 
+/** Spreads every input bit over the whole number (FNV alone leaves the high bits alike). */
+function avalanche(value: number): number {
+  let h = value >>> 0
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
 const pick = <T>(items: readonly T[], hash: number, shift: number): T =>
-  items[(hash >>> shift) % items.length] as T
+  items[(avalanche(hash + shift) >>> 3) % items.length] as T
 
 export function renderAvatarSvg(n: number): string {
   const h = hashString(`person-${n}`)
@@ -46,7 +54,7 @@ export function renderAvatarSvg(n: number): string {
   const hair = pick(HAIR, h, 5)
   const bg = pick(BACKGROUNDS, h, 10)
   const shirt = pick(SHIRTS, h, 15)
-  const style = (h >>> 20) % 4
+  const style = avalanche(h + 20) % 4
   const hairShapes = [
     // short
     `<path d="M62 78c0-24 16-38 38-38s38 14 38 38c-8-12-22-18-38-18s-30 6-38 18z" fill="${hair}"/>`,
@@ -85,12 +93,12 @@ export function renderCoverSvg(n: number): string {
   const layers = [0.25, 0.5, 0.8]
     .map((amount, i) => {
       const y = 150 + i * 45
-      const a = 30 + ((h >>> (i * 4)) % 60)
-      const b = 30 + ((h >>> (i * 4 + 8)) % 60)
+      const a = 30 + (avalanche(h + i * 2) % 60)
+      const b = 30 + (avalanche(h + i * 2 + 1) % 60)
       return `<path d="M0 ${y}C240 ${y - a} 480 ${y + b} 720 ${y - a / 2}S1040 ${y + b} 1200 ${y - b / 2}V400H0z" fill="${mix(light, deep, amount)}"/>`
     })
     .join('')
-  const sunX = 200 + ((h >>> 12) % 800)
+  const sunX = 200 + (avalanche(h + 12) % 800)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(light, '#FFFFFF', 0.4)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#sky)"/>

@@ -59,7 +59,7 @@ export function renderProductSvg({ kind, number, view }: ArtSeed): string {
     '<rect width="400" height="400" fill="url(#bg)"/>',
     blobs(hash, '#FFFFFF'),
     '<ellipse cx="200" cy="318" rx="170" ry="22" fill="url(#floor)"/>',
-    `<g${transform ? ` transform="${transform}"` : ''}>${SHAPES[kind]({ main, alt })}</g>`,
+    `<g${transform ? ` transform="${transform}"` : ''}>${SHAPES[kind]({ main, alt, variant: hashString(`${kind}-${number}`) % 3 })}</g>`,
     '</svg>',
   ].join('')
 }

@@ -7,6 +7,8 @@ import { inkOn, mix, outlineOf, type ArtKind } from '../../lib/product-art'
 export interface Paint {
   main: string
   alt: string
+  /** Which print a garment carries (0..2): the same product keeps it in every view. */
+  variant: number
 }
 
 const part = (d: string, fill: string, extra = '') =>
@@ -92,6 +94,62 @@ function hightop(p: Paint) {
   )
 }
 
+/**
+ * A T-shirt's print: a bird folded from tangram pieces, a two-tone chest band, or a pocket.
+ * Never a framed picture, which reads as a missing image.
+ */
+function garmentPrint(p: Paint, ink: string) {
+  const edge = outlineOf(p.alt)
+  switch (p.variant) {
+    case 0:
+      return (
+        `<path d="M168 196 L200 164 L200 196 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>` +
+        `<path d="M200 164 L232 196 L200 196 Z" fill="${ink}" opacity=".8"/>` +
+        `<path d="M200 196 L216 212 L184 212 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>` +
+        `<path d="M200 164 L214 150 L228 164 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>` +
+        `<path d="M232 196 L248 188 L240 204 Z" fill="${ink}" opacity=".8"/>`
+      )
+    case 1:
+      return (
+        `<path d="M130 146 L270 146 L270 170 L130 170 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>` +
+        `<path d="M130 176 L270 176 L270 184 L130 184 Z" fill="${ink}" opacity=".7"/>`
+      )
+    default:
+      return (
+        `<path d="M222 146 L254 146 L254 178 C254 184 250 188 244 188 L232 188 C226 188 222 184 222 178 Z" fill="${p.alt}" stroke="${edge}" stroke-width="2"/>` +
+        stitch('M225 153 L251 153', p.alt)
+      )
+  }
+}
+
+/** A cap's front: a tangram emblem, a band, or a round patch with a star. */
+function capPrint(p: Paint) {
+  const ink = inkOn(p.alt)
+  const edge = outlineOf(p.alt)
+  switch (p.variant) {
+    case 0:
+      return (
+        `<path d="M188 190 L204 162 L220 190 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>` +
+        `<path d="M204 162 L220 190 L228 174 Z" fill="${ink}" opacity=".75"/>`
+      )
+    case 1:
+      return `<path d="M104 196 C170 206 240 206 300 196 L302 210 C240 220 168 220 102 210 Z" fill="${p.alt}" stroke="${edge}" stroke-width="1.5"/>`
+    default: {
+      const star = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+        .map((i) => {
+          const r = i % 2 === 0 ? 12 : 5
+          const a = (Math.PI / 5) * i - Math.PI / 2
+          return `${(204 + r * Math.cos(a)).toFixed(1)} ${(176 + r * Math.sin(a)).toFixed(1)}`
+        })
+        .join(' L')
+      return (
+        `<circle cx="204" cy="176" r="22" fill="${p.alt}" stroke="${edge}" stroke-width="2"/>` +
+        `<path d="M${star} Z" fill="${ink}" opacity=".85"/>`
+      )
+    }
+  }
+}
+
 function tshirt(p: Paint) {
   const ink = inkOn(p.alt)
   return (
@@ -102,9 +160,7 @@ function tshirt(p: Paint) {
     part('M172 80 C182 98 218 98 228 80 L238 84 C226 112 174 112 162 84 Z', p.alt) +
     part('M328 130 L302 186 L290 181 L316 125 Z', p.alt) +
     part('M72 130 L98 186 L110 181 L84 125 Z', p.alt) +
-    `<circle cx="200" cy="176" r="30" fill="${p.alt}" stroke="${outlineOf(p.alt)}" stroke-width="2"/>` +
-    `<path d="M178 186 L194 166 L204 178 L212 170 L224 186 Z" fill="${ink}" opacity=".85"/>` +
-    `<circle cx="212" cy="160" r="4" fill="${ink}" opacity=".85"/>` +
+    garmentPrint(p, ink) +
     line('M150 214 C158 250 156 284 150 312', '#FFFFFF', 2, ' opacity=".25"') +
     line('M252 220 C246 256 248 288 254 314', '#000000', 2, ' opacity=".08"') +
     stitch('M132 306 C176 314 226 314 270 306', p.main)
@@ -178,8 +234,7 @@ function cap(p: Paint) {
     line('M204 106 C176 140 164 190 166 236', outlineOf(p.main), 2, ' opacity=".6"') +
     line('M204 106 C232 140 246 190 246 236', outlineOf(p.main), 2, ' opacity=".6"') +
     `<circle cx="204" cy="104" r="7" fill="${p.alt}" stroke="${outlineOf(p.alt)}" stroke-width="2"/>` +
-    `<rect x="180" y="160" width="48" height="32" rx="8" fill="${p.alt}" stroke="${outlineOf(p.alt)}" stroke-width="2"/>` +
-    `<path d="M192 184 L202 170 L208 178 L212 174 L218 184 Z" fill="${inkOn(p.alt)}" opacity=".85"/>` +
+    capPrint(p) +
     part(
       'M96 226 C160 238 244 238 306 226 L306 238 C244 250 160 250 96 238 Z',
       mix(p.main, '#1C252E', 0.2),
