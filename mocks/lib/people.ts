@@ -9,6 +9,8 @@ import { randomHex } from '../db/crypto'
 import type { Database } from '../db/database'
 
 export const userRecordSchema = userSchema.omit({ displayName: true }).extend({
+  /** Usernames before a rename: old links still find the person (the app redirects). */
+  formerUsernames: z.array(z.string()),
   /** `pbkdf2-sha256$<iterations>$<hex>` (mocks/db/crypto.ts); '' for someone who never chose one. */
   passwordHash: z.string(),
   passwordSalt: z.string(),
@@ -48,6 +50,7 @@ export function newUser(fields: Pick<UserRecord, Required> & Partial<UserRecord>
     isPublic: false,
     socials: { facebook: '', instagram: '', linkedin: '', x: '' },
     createdAt: new Date().toISOString(),
+    formerUsernames: [],
     passwordHash: '',
     passwordSalt: '',
     tokenVersion: 0,

@@ -115,3 +115,37 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
   await page.keyboard.press('Escape')
 }
+
+test.describe('renamed products', () => {
+  test('an old address of a renamed product leads to its new one', async ({ page }) => {
+    await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
+    const renamed = await page.evaluate(async () => {
+      const headers = {
+        Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+        'Content-Type': 'application/json',
+      }
+      const read = await fetch('/api/products/product?name=metro-court-classic', { headers })
+      const { product } = (await read.json()) as { product: Record<string, unknown> }
+      // The product as the editor would send it back, with a new name.
+      const fields = ['description', 'images', 'code', 'sku', 'quantity', 'colors', 'sizes']
+        .concat(['gender', 'category', 'tags', 'price', 'priceSale', 'taxesIncluded'])
+        .concat(['published', 'newLabel', 'saleLabel'])
+      const input = Object.fromEntries(fields.map((field) => [field, product[field]]))
+      const saved = await fetch('/api/products/product/update', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          productId: product.id,
+          product: { ...input, name: 'Metro Court Heritage' },
+        }),
+      })
+      return ((await saved.json()) as { product: { slug: string } }).product.slug
+    })
+    expect(renamed).toBe('metro-court-heritage')
+    await page.goto('/dashboard/e-commerce/product/metro-court-classic')
+    await page.waitForURL('**/dashboard/e-commerce/product/metro-court-heritage')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Metro Court Heritage' }),
+    ).toBeVisible()
+  })
+})

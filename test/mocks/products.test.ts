@@ -341,14 +341,39 @@ describe('POST /api/products/product/update', () => {
     expect(product).toMatchObject({ id: stored.id, slug: 'foundation-runner-low-v2', price: 120 })
     expect(product.reviews).toHaveLength(stored.reviews.length)
     expect(product.createdAt).toBe(stored.createdAt)
+    // The old address still finds it, answering with the new one (the app redirects).
     const old = await call('GET', `/api/products/product?name=${stored.slug}`, { token })
-    expect(old.status).toBe(404)
+    expect(productResponseSchema.parse(old.json).product.slug).toBe('foundation-runner-low-v2')
     // Keeping its own name is not a clash.
     const same = await call('POST', '/api/products/product/update', {
       token,
       body: { productId: stored.id, product: input({ name: 'Foundation Runner Low v2' }) },
     })
     expect(same.status).toBe(200)
+  })
+
+  it('gives an old address to a new product that takes it, and forgets the oldest after 20', async () => {
+    const stored = (await products())[0]!
+    const rename = (name: string) =>
+      call('POST', '/api/products/product/update', {
+        token,
+        body: { productId: stored.id, product: input({ name }) },
+      })
+    await rename('Renamed Once')
+    // A new product named like the old one takes the address back: live addresses win.
+    const created = await call('POST', '/api/products/product/new', {
+      token,
+      body: { product: input({ name: stored.name }) },
+    })
+    const newcomer = productResponseSchema.parse(created.json).product
+    expect(newcomer.slug).toBe(stored.slug)
+    const found = await call('GET', `/api/products/product?name=${stored.slug}`, { token })
+    expect(productResponseSchema.parse(found.json).product.id).toBe(newcomer.id)
+    for (let n = 1; n <= 21; n += 1) await rename(`Renamed ${n} times over`)
+    const first = await call('GET', '/api/products/product?name=renamed-once', { token })
+    expect(first.status).toBe(404)
+    const recent = await call('GET', '/api/products/product?name=renamed-20-times-over', { token })
+    expect(productResponseSchema.parse(recent.json).product.slug).toBe('renamed-21-times-over')
   })
 
   it('is 404 for an unknown id, 400 for a taken name or bad fields, 401 without a token', async () => {
@@ -536,7 +561,8 @@ describe('the large seed', () => {
     token = await login()
     await call('POST', '/api/mock/reset', { token, body: { size: 'normal' } })
     expect((await db()).products.count()).toBe(48)
-  })
+    // Two large seeds of every area (10,000 products and 10,000 people among them).
+  }, 40_000)
 
   it('takes no body or a valid size only', async () => {
     const bad = await call('POST', '/api/mock/reset', { token, body: { size: 'huge' } })

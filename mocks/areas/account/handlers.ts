@@ -20,6 +20,7 @@ import {
 import { exclusive, type Database } from '../../db/database'
 import { resolveAvatar } from '../../lib/avatars'
 import { forbidden, invalid, rateLimited, refuse } from '../../lib/errors'
+import { withFormer } from '../../lib/former-addresses'
 import { languageOf, message, readJson, route } from '../../lib/http'
 import { freeUsername, newUser, toPublicUser, type UserRecord } from '../../lib/people'
 import { limitAccountCall, passwordTry } from './limits'
@@ -277,6 +278,7 @@ export const accountHandlers = [
           for (const [key, value] of Object.entries(body))
             if (value !== undefined) Object.assign(draft, { [key]: value })
           draft.avatarUrl = avatar
+          draft.formerUsernames = withFormer(draft.formerUsernames, draft.username, username)
           draft.username = username
         },
       })

@@ -18,6 +18,7 @@ import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { effectivePrice } from '../../lib/money'
 import { listQueryErrors, queryProducts } from './list'
 import { newProduct, newReview } from './records'
+import { withFormer } from '../../lib/former-addresses'
 import { findByAddress, freeSlug } from './rules'
 import { toProduct, toPublicReview, toSummary } from './view'
 
@@ -111,11 +112,13 @@ export const productHandlers = [
         const { productId, product: input } = await readJson(request, updateProductBodySchema, {
           unwrap: 'product',
         })
-        if (!findProduct(db, productId)) notFound()
+        const current = findProduct(db, productId)
+        if (!current) notFound()
         const slug = freeSlug(db, input.name, productId)
+        const formerSlugs = withFormer(current.formerSlugs, current.slug, slug)
         const updated = await db.products.update((q) => q.where({ id: productId }), {
           data(draft) {
-            Object.assign(draft, input, { slug })
+            Object.assign(draft, input, { slug, formerSlugs })
           },
         })
         if (!updated) notFound()

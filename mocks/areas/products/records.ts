@@ -25,6 +25,8 @@ export const productRecordSchema = productSchema
     name: z.string().min(1),
     /** productSlug(name), kept to look products up by their page address. */
     slug: z.string().min(1),
+    /** Slugs it had before a rename: old links still find it (the app redirects to the new one). */
+    formerSlugs: z.array(z.string()),
     images: z.array(z.string()).min(1),
     quantity: z.number().int().min(0),
     price: z.number().positive(),
@@ -40,7 +42,7 @@ declare module '../../db/database' {
   interface Collections extends CollectionsOf<typeof productRecords> {}
 }
 
-type Derived = 'id' | 'slug' | 'totalSold' | 'createdAt' | 'reviews'
+type Derived = 'id' | 'slug' | 'formerSlugs' | 'totalSold' | 'createdAt' | 'reviews'
 
 /** A new product as the editor creates it: no sales, no reviews, created now. */
 export function newProduct(
@@ -49,6 +51,7 @@ export function newProduct(
   return {
     id: crypto.randomUUID(),
     slug: productSlug(fields.name),
+    formerSlugs: [],
     totalSold: 0,
     createdAt: new Date().toISOString(),
     reviews: [],

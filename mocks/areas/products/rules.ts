@@ -2,6 +2,7 @@
 import { productNameKey, productSlug } from '@/lib/api/schemas/products'
 import type { Database } from '../../db/database'
 import { invalid } from '../../lib/errors'
+import { lastFormerOwner } from '../../lib/former-addresses'
 import type { ReviewRecord } from './records'
 
 /** The average rating, to one decimal (0 without reviews). */
@@ -42,7 +43,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The product `?name=` points to: its slug as given, else a product of that name (any case),
- * else the slug the name makes (`Foundation runner LOW` finds `foundation-runner-low`).
+ * else the slug the name makes (`Foundation runner LOW` finds `foundation-runner-low`), else a
+ * product that had this slug before a rename.
  */
 export function findByAddress(db: Database, address: string) {
   const exact = db.products.findFirst((q) => q.where({ slug: address }))
@@ -50,6 +52,11 @@ export function findByAddress(db: Database, address: string) {
   const key = productNameKey(address)
   return (
     db.products.findFirst((q) => q.where((p) => productNameKey(p.name) === key)) ??
-    db.products.findFirst((q) => q.where({ slug: productSlug(address) }))
+    db.products.findFirst((q) => q.where({ slug: productSlug(address) })) ??
+    // A renamed product: the last one that left the old address.
+    lastFormerOwner(
+      db.products.all().map((p) => ({ product: p, formerAddresses: p.formerSlugs })),
+      address,
+    )?.product
   )
 }

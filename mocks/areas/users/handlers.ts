@@ -19,6 +19,7 @@ import { randomHex } from '../../db/crypto'
 import type { Database } from '../../db/database'
 import { deleteAvatarsOf, resolveAvatar } from '../../lib/avatars'
 import { invalid, notFound } from '../../lib/errors'
+import { lastFormerOwner, withFormer } from '../../lib/former-addresses'
 import { readJson, readQuery, route } from '../../lib/http'
 import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { freeUsername, newUser, toPublicUser } from '../../lib/people'
@@ -30,10 +31,17 @@ const userQuerySchema = z.object({
   name: z.string('invalid_value').trim().min(1, 'invalid_value').max(80, 'invalid_value'),
 })
 
-/** `?name=` is a username; an id works too (links made before a rename still resolve). */
+/**
+ * `?name=` is a username, an id, or a username the person had before a rename (the answer
+ * carries the current one; the app redirects to it).
+ */
 export const findByName = (db: Database, name: string) =>
   db.users.findFirst((q) => q.where({ username: name })) ??
-  db.users.findFirst((q) => q.where({ id: name }))
+  db.users.findFirst((q) => q.where({ id: name })) ??
+  lastFormerOwner(
+    db.users.all().map((u) => ({ user: u, formerAddresses: u.formerUsernames })),
+    name,
+  )?.user
 
 /** Everything a deleted person leaves behind in this area. */
 function forget(db: Database, userId: string) {
@@ -115,6 +123,7 @@ export const userHandlers = [
           (input.status === 'banned' || input.status === 'rejected')
         const updated = await db.users.update((q) => q.where({ id: userId }), {
           data(draft) {
+            draft.formerUsernames = withFormer(draft.formerUsernames, draft.username, username)
             Object.assign(draft, input, { username, avatarUrl })
             if (endsSessions) draft.tokenVersion += 1
           },
