@@ -3,9 +3,17 @@ import {
   DEFAULT_THEME,
   defaultVariantColorsResolver,
   type ActionIconProps,
+  type AutocompleteProps,
   type CardProps,
   type MenuProps,
   type ModalProps,
+  type MultiSelectProps,
+  type NumberInputProps,
+  type PasswordInputProps,
+  type SelectProps,
+  type TagsInputProps,
+  type TextareaProps,
+  type TextInputProps,
   type TooltipProps,
   type VariantColorsResolver,
   type CSSVariablesResolver,
@@ -90,7 +98,26 @@ const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps })
  * `Component.extend()`: the theme is in the first bundle, and `extend` would bring Modal, Menu
  * and Tooltip into it although no first screen draws them.
  */
+/**
+ * A field's description goes under its input, with the error: side-by-side fields then keep
+ * their inputs on one line whether or not one of them has a hint (Sale price next to Regular
+ * price, E-mail next to Phone).
+ */
+const FIELD_ORDER = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'] as Array<
+    'label' | 'input' | 'description' | 'error'
+  >,
+}
+
 const COMPONENT_DEFAULTS = {
+  Autocomplete: defaults<AutocompleteProps>(FIELD_ORDER),
+  MultiSelect: defaults<MultiSelectProps>(FIELD_ORDER),
+  NumberInput: defaults<NumberInputProps>(FIELD_ORDER),
+  PasswordInput: defaults<PasswordInputProps>(FIELD_ORDER),
+  Select: defaults<SelectProps>(FIELD_ORDER),
+  TagsInput: defaults<TagsInputProps>(FIELD_ORDER),
+  Textarea: defaults<TextareaProps>(FIELD_ORDER),
+  TextInput: defaults<TextInputProps>(FIELD_ORDER),
   // Icon buttons are quiet (grey, no background until hovered); filled ones say so.
   ActionIcon: defaults<ActionIconProps>({ variant: 'subtle', color: 'gray' }),
   // Labels wrap rather than being cut off when a row is short of room (long languages).
