@@ -107,4 +107,22 @@ test.describe('dashboard layouts', () => {
     expect(standard).toBe(true)
     await expect(header).toHaveCSS('backdrop-filter', 'blur(6px)')
   })
+
+  test('the floating Settings button leaves the calendar corner free once scrolled to the end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await openSignedIn(page, '/dashboard/calendar')
+    const calendar = page.getByTestId('calendar')
+    await calendar.waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const box = await calendar.boundingBox()
+    expect(box).not.toBeNull()
+    // The point just inside the bottom corner at the Settings button's side (the end side).
+    const covered = await page.evaluate(
+      ({ x, y }) => !document.elementFromPoint(x, y)?.closest('[data-testid="calendar"]'),
+      { x: box!.x + box!.width - 24, y: box!.y + box!.height - 4 },
+    )
+    expect(covered).toBe(false)
+  })
 })

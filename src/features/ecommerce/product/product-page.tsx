@@ -29,16 +29,19 @@ export function ProductPage() {
       <PageHeader
         title={product.name}
         actions={
-          canEdit && (
-            <ButtonLink
-              to="/dashboard/e-commerce/product/$name/edit"
-              params={{ name }}
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden />}
-            >
-              {t('product.edit')}
-            </ButtonLink>
-          )
+          <Group gap="sm">
+            {canEdit && (
+              <ButtonLink
+                to="/dashboard/e-commerce/product/$name/edit"
+                params={{ name }}
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+              >
+                {t('product.edit')}
+              </ButtonLink>
+            )}
+            <CartWidget />
+          </Group>
         }
       />
       <Grid gap="xl">
@@ -82,7 +85,6 @@ export function ProductPage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
-      <CartWidget />
     </>
   )
 }

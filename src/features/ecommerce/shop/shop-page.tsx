@@ -111,7 +111,7 @@ export function ShopPage() {
 
   return (
     <>
-      <PageHeader />
+      <PageHeader actions={<CartWidget />} />
       <Stack gap="lg">
         <Group justify="space-between" gap="sm">
           <ShopSearchBox value={search.q} onSearch={(q) => update({ q })} />
@@ -250,7 +250,6 @@ export function ShopPage() {
           </Group>
         )}
       </Stack>
-      <CartWidget />
       <ShopFilters
         opened={filtersOpen}
         onClose={filters.close}
