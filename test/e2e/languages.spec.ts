@@ -48,4 +48,28 @@ test.describe('languages and direction', () => {
     await page.waitForLoadState('networkidle')
     expect(bundles).toEqual(['vi'])
   })
+
+  test('English text in an Arabic page keeps its own order (full stops at the end)', async ({
+    page,
+    context,
+  }) => {
+    await setLanguage(context, 'ar')
+    await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
+    const paragraph = page.getByRole('tabpanel').locator('p').filter({ hasText: /\.$/ }).first()
+    await paragraph.waitFor()
+    // Where the first and the last letter land: in a left-to-right paragraph the full stop that
+    // ends it sits to the right of its first letter; in an rtl one it jumps to the far left.
+    const [first, last] = await paragraph.evaluate((element) => {
+      const text = [...element.childNodes].findLast((n) => n.nodeType === Node.TEXT_NODE)!
+      const at = (node: Node, offset: number) => {
+        const range = document.createRange()
+        range.setStart(node, offset)
+        range.setEnd(node, offset + 1)
+        return range.getBoundingClientRect().x
+      }
+      const firstText = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode()!
+      return [at(firstText, 0), at(text, (text.textContent ?? '').length - 1)]
+    })
+    expect(last).toBeGreaterThan(first)
+  })
 })

@@ -61,7 +61,9 @@ export function CheckoutBilling() {
                   </Badge>
                 )}
               </Group>
-              <Text size="sm">{address.fullAddress}</Text>
+              <Text size="sm" dir="auto">
+                {address.fullAddress}
+              </Text>
               <Text size="sm" c="dimmed" dir="ltr">
                 {address.phoneNumber}
               </Text>

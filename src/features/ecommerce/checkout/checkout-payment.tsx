@@ -215,7 +215,9 @@ export function CheckoutPayment() {
             <Text fw={600} size="sm">
               {checkout.billing.name}
             </Text>
-            <Text size="sm">{checkout.billing.fullAddress}</Text>
+            <Text size="sm" dir="auto">
+              {checkout.billing.fullAddress}
+            </Text>
             <Text size="sm" c="dimmed" dir="ltr">
               {checkout.billing.phoneNumber}
             </Text>

@@ -212,7 +212,9 @@ export function ProductReviews({ product }: { product: Product }) {
                   {t('reviews.verified')}
                 </Text>
               )}
-              <Text size="sm">{review.comment}</Text>
+              <Text size="sm" dir="auto">
+                {review.comment}
+              </Text>
               <Group>
                 <Button
                   variant="subtle"
