@@ -20,8 +20,10 @@ export const CALENDAR_LOCALES: Record<Language, CalendarLocale> = {
   fr: { sxLocale: 'fr-FR', firstDay: 1 },
   vi: { sxLocale: 'vi-VN', firstDay: 1 },
   cn: { sxLocale: 'zh-CN', firstDay: 1 },
-  // Arabic (Sudan): weeks start on Saturday, the working week Sunday to Thursday.
-  ar: { sxLocale: 'ar-SD', firstDay: 6 },
+  // Arabic (Sudan): weeks start on Saturday, the working week Sunday to Thursday. Schedule-X
+  // takes only xx-XX tags, so it gets ar-AE: the same Arabic month and day names as Sudan's,
+  // written with the Western digits the whole app uses in Arabic (docs/decisions/languages.md).
+  ar: { sxLocale: 'ar-AE', firstDay: 6 },
 }
 
 /** Mantine dates counts 0 = Sunday ... 6 = Saturday. */
@@ -33,7 +35,8 @@ export const DAYJS_LOCALES: Record<Language, string> = {
   fr: 'fr',
   vi: 'vi',
   cn: 'zh-cn',
-  ar: 'ar',
+  // dayjs's 'ar' rewrites every digit as Arabic-Indic; 'ar-ly' has the same names, Western digits.
+  ar: 'ar-ly',
 }
 
 /**

@@ -120,5 +120,5 @@ export const formattersFor = (locale: string): Formatters =>
 /** The active language's formatters. */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation()
-  return formattersFor(languageInfo(i18n.resolvedLanguage ?? i18n.language).locale)
+  return formattersFor(languageInfo(i18n.resolvedLanguage ?? i18n.language).intlLocale)
 }

@@ -18,17 +18,58 @@ export interface LanguageInfo {
   englishName: string
   /** The language's own name, shown in the picker so every reader can find theirs. */
   label: string
-  /** BCP 47 tag for <html lang>, Intl and dayjs ('cn' is not a valid language tag). */
+  /** BCP 47 tag for <html lang> and Accept-Language ('cn' is not a valid language tag). */
   locale: string
+  /**
+   * What Intl formats numbers and dates with. Arabic writes Western digits everywhere
+   * (docs/decisions/languages.md): what people type (phones, cards, quantities) is in Western
+   * digits, so the app shows the same ones rather than mixing two sets on one screen.
+   */
+  intlLocale: string
   dir: ThemeDirection
 }
 
 export const LANGUAGES: readonly LanguageInfo[] = [
-  { value: 'en', englishName: 'English', label: 'English', locale: 'en-US', dir: 'ltr' },
-  { value: 'fr', englishName: 'French', label: 'Français', locale: 'fr-FR', dir: 'ltr' },
-  { value: 'vi', englishName: 'Vietnamese', label: 'Tiếng Việt', locale: 'vi-VN', dir: 'ltr' },
-  { value: 'cn', englishName: 'Chinese', label: '简体中文', locale: 'zh-CN', dir: 'ltr' },
-  { value: 'ar', englishName: 'Arabic (Sudan)', label: 'العربية', locale: 'ar-SD', dir: 'rtl' },
+  {
+    value: 'en',
+    englishName: 'English',
+    label: 'English',
+    locale: 'en-US',
+    intlLocale: 'en-US',
+    dir: 'ltr',
+  },
+  {
+    value: 'fr',
+    englishName: 'French',
+    label: 'Français',
+    locale: 'fr-FR',
+    intlLocale: 'fr-FR',
+    dir: 'ltr',
+  },
+  {
+    value: 'vi',
+    englishName: 'Vietnamese',
+    label: 'Tiếng Việt',
+    locale: 'vi-VN',
+    intlLocale: 'vi-VN',
+    dir: 'ltr',
+  },
+  {
+    value: 'cn',
+    englishName: 'Chinese',
+    label: '简体中文',
+    locale: 'zh-CN',
+    intlLocale: 'zh-CN',
+    dir: 'ltr',
+  },
+  {
+    value: 'ar',
+    englishName: 'Arabic (Sudan)',
+    label: 'العربية',
+    locale: 'ar-SD',
+    intlLocale: 'ar-SD-u-nu-latn',
+    dir: 'rtl',
+  },
 ]
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -57,7 +57,7 @@ interface CardFaceProps {
  */
 export const CardFace = memo(function CardFace({ card, onOpen, pointerHandlers }: CardFaceProps) {
   const { t, i18n } = useTranslation('kanban')
-  const locale = languageInfo(i18n.resolvedLanguage ?? i18n.language).locale
+  const locale = languageInfo(i18n.resolvedLanguage ?? i18n.language).intlLocale
   const { done, total } = checklistProgress(card.checklist)
   const names = card.assignees.map((a) => a.name).join(', ')
   const overdue = !card.completed && isOverdue(card.due)

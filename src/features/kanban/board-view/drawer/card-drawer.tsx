@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core'
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
-import 'dayjs/locale/ar'
+import 'dayjs/locale/ar-ly'
 import 'dayjs/locale/fr'
 import 'dayjs/locale/vi'
 import 'dayjs/locale/zh-cn'
@@ -67,7 +67,8 @@ const DAYJS_LOCALES: Record<string, string> = {
   fr: 'fr',
   vi: 'vi',
   cn: 'zh-cn',
-  ar: 'ar',
+  // Same names as 'ar', Western digits (docs/decisions/languages.md).
+  ar: 'ar-ly',
 }
 
 const toRange = (due: KanbanCard['due']): DatesRangeValue<string> =>
