@@ -14,6 +14,9 @@ export const STATUS_COLORS: Record<UserStatus, string> = {
   rejected: 'gray',
 }
 
+// Whole names and companies, never cut: the table scrolls sideways when they do not fit.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+
 export function NameCell({ user, dense }: { user: User; dense: boolean }) {
   const { t } = useTranslation('users')
   return (
@@ -21,7 +24,7 @@ export function NameCell({ user, dense }: { user: User; dense: boolean }) {
       <UserAvatar user={user} size={dense ? 28 : 40} radius="xl" />
       <Stack gap={0} miw={0}>
         <Group gap={4} wrap="nowrap">
-          <Text size="sm" fw={600} lineClamp={1} dir="auto">
+          <Text size="sm" fw={600} dir="auto" style={NO_WRAP}>
             {user.displayName}
           </Text>
           {user.emailVerified && (
@@ -37,7 +40,7 @@ export function NameCell({ user, dense }: { user: User; dense: boolean }) {
           )}
         </Group>
         {!dense && user.jobTitle && (
-          <Text size="xs" c="dimmed" lineClamp={1} dir="auto">
+          <Text size="xs" c="dimmed" dir="auto" style={NO_WRAP}>
             {user.jobTitle}
           </Text>
         )}
@@ -57,7 +60,7 @@ export function LtrCell({ value }: { value: string }) {
 
 export function CompanyCell({ value }: { value: string }) {
   return (
-    <Text size="sm" lineClamp={1} dir="auto">
+    <Text size="sm" dir="auto" style={NO_WRAP}>
       {value || '—'}
     </Text>
   )
@@ -75,7 +78,13 @@ export function RoleCell({ role }: { role: Role }) {
 export function StatusCell({ status }: { status: UserStatus }) {
   const { t } = useTranslation('users')
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} radius="sm" tt="none">
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      radius="sm"
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+    >
       {t(`status.${status}`)}
     </Badge>
   )

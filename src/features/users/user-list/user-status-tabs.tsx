@@ -37,10 +37,11 @@ export function UserStatusTabs({ status, counts, onChange }: UserStatusTabsProps
             rightSection={
               <Badge
                 variant={tab === active ? 'filled' : 'light'}
-                color={tab === 'all' ? 'dark' : STATUS_COLORS[tab]}
+                color={tab === 'all' ? 'gray' : STATUS_COLORS[tab]}
                 radius="sm"
                 size="sm"
                 miw={28}
+                style={{ minWidth: 'max-content' }}
                 data-testid={`user-count-${tab}`}
               >
                 {counts ? format.number(counts[tab]) : '–'}
