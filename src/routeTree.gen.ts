@@ -39,6 +39,8 @@ import { Route as DashboardECommerceListRouteImport } from './routes/dashboard/e
 import { Route as DashboardECommerceShopRouteImport } from './routes/dashboard/e-commerce/shop'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
 import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
+import { Route as DashboardUserCardsRouteImport } from './routes/dashboard/user/cards'
+import { Route as DashboardUserListRouteImport } from './routes/dashboard/user/list'
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 import { Route as DashboardECommerceProductNewRouteImport } from './routes/dashboard/e-commerce/product/new'
 import { Route as DashboardECommerceProductNameIndexRouteImport } from './routes/dashboard/e-commerce/product/$name/index'
@@ -195,6 +197,16 @@ const DashboardUserAccountRoute = DashboardUserAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
+const DashboardUserCardsRoute = DashboardUserCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserListRoute = DashboardUserListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -247,6 +259,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
@@ -278,6 +292,8 @@ export interface FileRoutesByTo {
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
@@ -315,6 +331,8 @@ export interface FileRoutesById {
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
+  '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
@@ -352,6 +370,8 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
+    | '/dashboard/user/cards'
+    | '/dashboard/user/list'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/user/'
@@ -383,6 +403,8 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
+    | '/dashboard/user/cards'
+    | '/dashboard/user/list'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce'
     | '/dashboard/user'
@@ -419,6 +441,8 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
+    | '/dashboard/user/cards'
+    | '/dashboard/user/list'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/user/'
@@ -646,6 +670,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserAccountRouteImport
       parentRoute: typeof DashboardUserRouteRoute
     }
+    '/dashboard/user/cards': {
+      id: '/dashboard/user/cards'
+      path: '/cards'
+      fullPath: '/dashboard/user/cards'
+      preLoaderRoute: typeof DashboardUserCardsRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/list': {
+      id: '/dashboard/user/list'
+      path: '/list'
+      fullPath: '/dashboard/user/list'
+      preLoaderRoute: typeof DashboardUserListRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
     '/dashboard/user/profile': {
       id: '/dashboard/user/profile'
       path: '/profile'
@@ -753,12 +791,16 @@ const DashboardECommerceRouteRouteWithChildren =
 
 interface DashboardUserRouteRouteChildren {
   DashboardUserAccountRoute: typeof DashboardUserAccountRoute
+  DashboardUserCardsRoute: typeof DashboardUserCardsRoute
+  DashboardUserListRoute: typeof DashboardUserListRoute
   DashboardUserProfileRoute: typeof DashboardUserProfileRoute
   DashboardUserIndexRoute: typeof DashboardUserIndexRoute
 }
 
 const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
   DashboardUserAccountRoute: DashboardUserAccountRoute,
+  DashboardUserCardsRoute: DashboardUserCardsRoute,
+  DashboardUserListRoute: DashboardUserListRoute,
   DashboardUserProfileRoute: DashboardUserProfileRoute,
   DashboardUserIndexRoute: DashboardUserIndexRoute,
 }

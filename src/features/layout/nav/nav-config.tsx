@@ -76,6 +76,16 @@ export const NAV_SECTIONS: NavSection[] = [
             link: linkOptions({ to: '/dashboard/user/profile' }),
           },
           {
+            key: 'cards',
+            title: 'nav.cards',
+            link: linkOptions({ to: '/dashboard/user/cards' }),
+          },
+          {
+            key: 'list',
+            title: 'nav.list',
+            link: linkOptions({ to: '/dashboard/user/list' }),
+          },
+          {
             key: 'account',
             title: 'nav.account',
             link: linkOptions({ to: '/dashboard/user/account' }),

@@ -256,3 +256,11 @@ export const commentPostBodySchema = z.object({
     .max(MAX_POST_COMMENT_LENGTH, 'message_too_long'),
 })
 export const postResponseSchema = z.object({ post: userPostSchema })
+
+// --- the list's protected rows ----------------------------------------------------------------
+
+/**
+ * The demo accounts the sign-in page offers: the API keeps their e-mail, role and status and
+ * refuses to delete them (403 `demo_account_protected`); the list disables those actions up front.
+ */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['demo@example.com', 'user@example.com']

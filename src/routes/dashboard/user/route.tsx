@@ -3,6 +3,6 @@ import { loadNamespaces } from '@/lib/i18n/i18n'
 
 export const Route = createFileRoute('/dashboard/user')({
   staticData: { title: 'nav.user' },
-  loader: () => loadNamespaces('auth'),
+  loader: () => loadNamespaces('auth', 'users'),
   component: Outlet,
 })
