@@ -158,6 +158,12 @@ export const deleteUsersBodySchema = z.object({
 })
 export const deleteUsersResponseSchema = z.object({ deleted: z.number() })
 
+/**
+ * The demo accounts the sign-in page offers: they keep their e-mail, role and status and cannot be
+ * deleted (403 `demo_account_protected`). Their e-mail never changes, so it names them.
+ */
+export const DEMO_ACCOUNT_EMAILS = ['demo@example.com', 'user@example.com'] as const
+
 /** New, update: the stored user as the directory shows it. */
 export const userWriteResponseSchema = z.object({ user: userSchema })
 
