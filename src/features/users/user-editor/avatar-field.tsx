@@ -20,26 +20,28 @@ const MAX_MB = MAX_AVATAR_BYTES / 1024 / 1024
 export function AvatarField({ value, onChange, person, error }: AvatarFieldProps) {
   const { t } = useTranslation('users')
   return (
-    <Stack align="center" gap="md">
-      <UserAvatar
-        user={{ ...person, avatarUrl: value }}
-        size={128}
-        radius={64}
-        // Only a picture is worth naming; the initials stand in without one.
-        {...(value ? { alt: t('form.avatarPreview') } : {})}
-        data-testid="avatar-preview"
-      />
-      {value && (
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onChange(null)}
-        >
-          {t('form.avatarRemove')}
-        </Button>
-      )}
+    <Stack gap="md">
+      <Stack align="center" gap="xs">
+        <UserAvatar
+          user={{ ...person, avatarUrl: value }}
+          size={128}
+          radius={64}
+          // Only a picture is worth naming; the initials stand in without one.
+          {...(value ? { alt: t('form.avatarPreview') } : {})}
+          data-testid="avatar-preview"
+        />
+        {value && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onChange(null)}
+          >
+            {t('form.avatarRemove')}
+          </Button>
+        )}
+      </Stack>
       <FileDrop
         label={t('fields.avatar')}
         description={t('form.avatarHint', { size: MAX_MB })}
