@@ -97,9 +97,11 @@ export function UserForm({ user, save }: UserFormProps) {
           <Card padding="lg">
             <Stack gap="lg">
               <FormErrorAlert>{formError}</FormErrorAlert>
+              {/* Names and addresses may be in another script than the page: each field follows its text. */}
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.firstName')}
                     required
                     maxLength={60}
@@ -109,6 +111,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.lastName')}
                     required
                     maxLength={60}
@@ -118,6 +121,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.email')}
                     type="email"
                     required
@@ -130,6 +134,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.phoneNumber')}
                     type="tel"
                     maxLength={30}
@@ -146,6 +151,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.state')}
                     maxLength={60}
                     {...form.getInputProps('state')}
@@ -153,6 +159,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.city')}
                     maxLength={60}
                     {...form.getInputProps('city')}
@@ -160,6 +167,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.zipCode')}
                     maxLength={20}
                     {...form.getInputProps('zipCode')}
@@ -167,6 +175,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.address')}
                     maxLength={120}
                     {...form.getInputProps('address')}
@@ -174,6 +183,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.company')}
                     maxLength={80}
                     {...form.getInputProps('company')}
@@ -181,6 +191,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
+                    dir="auto"
                     label={t('fields.jobTitle')}
                     maxLength={80}
                     {...form.getInputProps('jobTitle')}
