@@ -40,9 +40,12 @@ import { Route as DashboardECommerceShopRouteImport } from './routes/dashboard/e
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
 import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
 import { Route as DashboardUserCardsRouteImport } from './routes/dashboard/user/cards'
+import { Route as DashboardUserEditRouteImport } from './routes/dashboard/user/edit'
 import { Route as DashboardUserListRouteImport } from './routes/dashboard/user/list'
+import { Route as DashboardUserNewRouteImport } from './routes/dashboard/user/new'
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 import { Route as DashboardECommerceProductNewRouteImport } from './routes/dashboard/e-commerce/product/new'
+import { Route as DashboardUserNameEditRouteImport } from './routes/dashboard/user/$name/edit'
 import { Route as DashboardECommerceProductNameIndexRouteImport } from './routes/dashboard/e-commerce/product/$name/index'
 import { Route as DashboardECommerceProductNameEditRouteImport } from './routes/dashboard/e-commerce/product/$name/edit'
 
@@ -202,9 +205,19 @@ const DashboardUserCardsRoute = DashboardUserCardsRouteImport.update({
   path: '/cards',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
+const DashboardUserEditRoute = DashboardUserEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 const DashboardUserListRoute = DashboardUserListRouteImport.update({
   id: '/list',
   path: '/list',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
+const DashboardUserNewRoute = DashboardUserNewRouteImport.update({
+  id: '/new',
+  path: '/new',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
 const DashboardUserProfileRoute = DashboardUserProfileRouteImport.update({
@@ -218,6 +231,11 @@ const DashboardECommerceProductNewRoute =
     path: '/product/new',
     getParentRoute: () => DashboardECommerceRouteRoute,
   } as any)
+const DashboardUserNameEditRoute = DashboardUserNameEditRouteImport.update({
+  id: '/$name/edit',
+  path: '/$name/edit',
+  getParentRoute: () => DashboardUserRouteRoute,
+} as any)
 const DashboardECommerceProductNameIndexRoute =
   DashboardECommerceProductNameIndexRouteImport.update({
     id: '/product/$name/',
@@ -260,11 +278,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/edit': typeof DashboardUserEditRoute
   '/dashboard/user/list': typeof DashboardUserListRoute
+  '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -293,11 +314,14 @@ export interface FileRoutesByTo {
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/edit': typeof DashboardUserEditRoute
   '/dashboard/user/list': typeof DashboardUserListRoute
+  '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -332,11 +356,14 @@ export interface FileRoutesById {
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
+  '/dashboard/user/edit': typeof DashboardUserEditRoute
   '/dashboard/user/list': typeof DashboardUserListRoute
+  '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -371,11 +398,14 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
+    | '/dashboard/user/edit'
     | '/dashboard/user/list'
+    | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/user/$name/edit'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesByTo: FileRoutesByTo
@@ -404,11 +434,14 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
+    | '/dashboard/user/edit'
     | '/dashboard/user/list'
+    | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce'
     | '/dashboard/user'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/user/$name/edit'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name'
   id:
@@ -442,11 +475,14 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/shop'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
+    | '/dashboard/user/edit'
     | '/dashboard/user/list'
+    | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/user/$name/edit'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesById: FileRoutesById
@@ -677,11 +713,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserCardsRouteImport
       parentRoute: typeof DashboardUserRouteRoute
     }
+    '/dashboard/user/edit': {
+      id: '/dashboard/user/edit'
+      path: '/edit'
+      fullPath: '/dashboard/user/edit'
+      preLoaderRoute: typeof DashboardUserEditRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
     '/dashboard/user/list': {
       id: '/dashboard/user/list'
       path: '/list'
       fullPath: '/dashboard/user/list'
       preLoaderRoute: typeof DashboardUserListRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
+    }
+    '/dashboard/user/new': {
+      id: '/dashboard/user/new'
+      path: '/new'
+      fullPath: '/dashboard/user/new'
+      preLoaderRoute: typeof DashboardUserNewRouteImport
       parentRoute: typeof DashboardUserRouteRoute
     }
     '/dashboard/user/profile': {
@@ -697,6 +747,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/e-commerce/product/new'
       preLoaderRoute: typeof DashboardECommerceProductNewRouteImport
       parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/user/$name/edit': {
+      id: '/dashboard/user/$name/edit'
+      path: '/$name/edit'
+      fullPath: '/dashboard/user/$name/edit'
+      preLoaderRoute: typeof DashboardUserNameEditRouteImport
+      parentRoute: typeof DashboardUserRouteRoute
     }
     '/dashboard/e-commerce/product/$name/': {
       id: '/dashboard/e-commerce/product/$name/'
@@ -792,17 +849,23 @@ const DashboardECommerceRouteRouteWithChildren =
 interface DashboardUserRouteRouteChildren {
   DashboardUserAccountRoute: typeof DashboardUserAccountRoute
   DashboardUserCardsRoute: typeof DashboardUserCardsRoute
+  DashboardUserEditRoute: typeof DashboardUserEditRoute
   DashboardUserListRoute: typeof DashboardUserListRoute
+  DashboardUserNewRoute: typeof DashboardUserNewRoute
   DashboardUserProfileRoute: typeof DashboardUserProfileRoute
   DashboardUserIndexRoute: typeof DashboardUserIndexRoute
+  DashboardUserNameEditRoute: typeof DashboardUserNameEditRoute
 }
 
 const DashboardUserRouteRouteChildren: DashboardUserRouteRouteChildren = {
   DashboardUserAccountRoute: DashboardUserAccountRoute,
   DashboardUserCardsRoute: DashboardUserCardsRoute,
+  DashboardUserEditRoute: DashboardUserEditRoute,
   DashboardUserListRoute: DashboardUserListRoute,
+  DashboardUserNewRoute: DashboardUserNewRoute,
   DashboardUserProfileRoute: DashboardUserProfileRoute,
   DashboardUserIndexRoute: DashboardUserIndexRoute,
+  DashboardUserNameEditRoute: DashboardUserNameEditRoute,
 }
 
 const DashboardUserRouteRouteWithChildren =

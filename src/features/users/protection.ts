@@ -16,3 +16,26 @@ export function userLock(
   if (me && me.id === target.id) return 'self'
   return null
 }
+
+export interface UserLocks {
+  /** Role and status (the "Banned" switch). */
+  roleAndStatus: UserLock | null
+  email: UserLock | null
+  delete: UserLock | null
+}
+
+/**
+ * The locked fields of `target` when `me` edits it (a new user, no target, has none). The demo
+ * rule names more fields than the self rule, so it is the reason given first.
+ */
+export function userLocks(
+  target: Pick<User, 'id' | 'email'> | undefined,
+  me: Pick<User, 'id'> | undefined,
+): UserLocks {
+  const lock = target ? userLock(target, me) : null
+  return {
+    roleAndStatus: lock,
+    email: lock === 'demo' ? lock : null,
+    delete: lock,
+  }
+}

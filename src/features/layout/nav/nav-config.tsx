@@ -86,6 +86,20 @@ export const NAV_SECTIONS: NavSection[] = [
             link: linkOptions({ to: '/dashboard/user/list' }),
           },
           {
+            key: 'create',
+            title: 'nav.createUser',
+            link: linkOptions({ to: '/dashboard/user/new' }),
+            roles: ['admin'],
+          },
+          {
+            // The signed-in admin's own editor, through a redirect (the config cannot name them).
+            key: 'edit',
+            title: 'nav.editUser',
+            link: linkOptions({ to: '/dashboard/user/edit' }),
+            activeOn: ['/dashboard/user/$name/edit'],
+            roles: ['admin'],
+          },
+          {
             key: 'account',
             title: 'nav.account',
             link: linkOptions({ to: '/dashboard/user/account' }),

@@ -1,10 +1,12 @@
 import { Card, Stack } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { OnChangeFn, RowSelectionState } from '@tanstack/react-table'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmModal } from '@/components/confirm-modal'
+import { ButtonLink } from '@/components/link'
 import { DataTableFooter } from '@/components/data-table/data-table-footer'
 import { SelectionBar } from '@/components/data-table/selection-bar'
 import { PageHeader } from '@/components/page-header'
@@ -40,6 +42,7 @@ type DeleteTarget = { ids: string[]; name?: string }
  */
 export function UserListPage() {
   const { t } = useTranslation('users')
+  const { t: tCommon } = useTranslation()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const me = useCurrentUser()
@@ -121,8 +124,19 @@ export function UserListPage() {
 
   return (
     <UserListActionsContext value={actions}>
-      {/* The "New user" button joins the header once /dashboard/user/new exists. */}
-      <PageHeader />
+      <PageHeader
+        actions={
+          canEdit && (
+            <ButtonLink
+              to="/dashboard/user/new"
+              variant="inverse"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {tCommon('nav.createUser')}
+            </ButtonLink>
+          )
+        }
+      />
       <Card p={0} ref={cardRef}>
         <UserStatusTabs
           status={search.status}

@@ -1,13 +1,14 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core'
-import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconBolt, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { MenuItemLink } from '@/components/menu-item-link'
 import type { User } from '@/lib/api/schemas/users'
 import { userLock } from '../protection'
 import { useUserListActions } from './user-list-actions'
 import { LockReason } from './user-select-column'
 
 /**
- * A row's actions for administrators: quick edit in place, then delete (disabled, with the reason,
+ * A row's actions for administrators: quick edit in place, the full editor, then delete (disabled, with the reason,
  * for the rows the API keeps). Readers get no menu: every item writes.
  */
 export function UserRowActions({ user }: { user: User }) {
@@ -26,12 +27,18 @@ export function UserRowActions({ user }: { user: User }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
-          leftSection={<IconPencil size={16} aria-hidden />}
+          leftSection={<IconBolt size={16} aria-hidden />}
           onClick={() => onQuickEdit(user)}
         >
           {t('list.quickEdit')}
         </Menu.Item>
-        {/* The full editor (/dashboard/user/$name/edit) goes here once its route exists. */}
+        <MenuItemLink
+          to="/dashboard/user/$name/edit"
+          params={{ name: user.username }}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {tCommon('dataTable.edit')}
+        </MenuItemLink>
         <Menu.Divider />
         {lock === null ? (
           <Menu.Item

@@ -158,6 +158,12 @@ export const deleteUsersBodySchema = z.object({
 })
 export const deleteUsersResponseSchema = z.object({ deleted: z.number() })
 
+/**
+ * The demo accounts the sign-in page offers: they keep their e-mail, role and status and cannot be
+ * deleted (403 `demo_account_protected`). Their e-mail never changes, so it names them.
+ */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['demo@example.com', 'user@example.com']
+
 /** New, update: the stored user as the directory shows it. */
 export const userWriteResponseSchema = z.object({ user: userSchema })
 
@@ -256,11 +262,3 @@ export const commentPostBodySchema = z.object({
     .max(MAX_POST_COMMENT_LENGTH, 'message_too_long'),
 })
 export const postResponseSchema = z.object({ post: userPostSchema })
-
-// --- the list's protected rows ----------------------------------------------------------------
-
-/**
- * The demo accounts the sign-in page offers: the API keeps their e-mail, role and status and
- * refuses to delete them (403 `demo_account_protected`); the list disables those actions up front.
- */
-export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['demo@example.com', 'user@example.com']
