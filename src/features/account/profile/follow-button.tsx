@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core'
+import { IconCheck, IconPlus } from '@tabler/icons-react'
+import type { QueryKey } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { Follower } from '@/lib/api/schemas/users'
+import { useFollow } from '../api/profile-mutations'
+
+/** Follow / Following: a toggle, stored at once (and rolled back if the API refuses). */
+export function FollowButton({
+  person,
+  listKey,
+  owner,
+}: {
+  person: Follower
+  listKey: QueryKey
+  owner: string
+}) {
+  const { t } = useTranslation('account')
+  const follow = useFollow(listKey, owner)
+  const on = person.isFollowed
+  return (
+    <Button
+      size="xs"
+      variant={on ? 'light' : 'filled'}
+      leftSection={on ? <IconCheck size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
+      aria-pressed={on}
+      aria-label={t(on ? 'profile.people.unfollowName' : 'profile.people.followName', {
+        name: person.displayName,
+      })}
+      onClick={() => follow.mutate({ userId: person.id, follow: !on })}
+    >
+      {t(on ? 'profile.people.following' : 'profile.people.follow')}
+    </Button>
+  )
+}
