@@ -88,14 +88,16 @@ export async function seedSocial(db: Database, random: Random) {
   }
 
   const owners = [...demo, ...others.filter(() => random.bool(0.3))]
+  let picture = 0
   for (const userId of owners) {
     const count = demo.includes(userId) ? random.int(8, 12) : random.int(2, 5)
-    for (const [i, title] of sample(random, GALLERY_TITLES, count).entries())
+    for (const [i, { title, kind }] of sample(random, GALLERY, count).entries())
       await db.gallery.create({
         id: `picture-${random.uuid()}`,
         userId,
         title,
-        imageUrl: sceneArtUrl(100 + (scene += 1)),
+        // Scene n draws kind n % 3, so the picture matches its title.
+        imageUrl: sceneArtUrl(300 + 3 * (picture += 1) + kind),
         createdAt: ago((i * 12 + random.int(1, 10)) * DAY),
       })
   }
@@ -131,19 +133,27 @@ const COMMENTS = [
   'Amazing work, as always.',
 ]
 
-const GALLERY_TITLES = [
-  'Morning over the ridge',
-  'Harbour lights',
-  'Downtown at dusk',
-  'Still life with pears',
-  'Team offsite',
-  'Old town rooftops',
-  'First snow',
-  'Studio corner',
-  'The long road north',
-  'Market day',
-  'Skyline from the office',
-  'Flowers for the launch',
-  'Lakeside cabin',
-  'Night shift',
+/** Titles by the kind of scene they go with: 0 landscape, 1 city skyline, 2 still life. */
+const GALLERY = [
+  ...[
+    'Morning over the ridge',
+    'First snow',
+    'The long road north',
+    'Lakeside cabin',
+    'Above the clouds',
+  ].map((title) => ({ title, kind: 0 })),
+  ...[
+    'Harbour lights',
+    'Downtown at dusk',
+    'Old town rooftops',
+    'Skyline from the office',
+    'Night shift',
+  ].map((title) => ({ title, kind: 1 })),
+  ...[
+    'Still life with pears',
+    'Studio corner',
+    'Flowers for the launch',
+    'Market day',
+    'Desk plant',
+  ].map((title) => ({ title, kind: 2 })),
 ]

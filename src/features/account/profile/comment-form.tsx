@@ -53,6 +53,7 @@ export function CommentForm({ postId, owner }: { postId: string; owner: string }
         <ActionIcon
           type="submit"
           variant="filled"
+          color="primary"
           size="lg"
           mt={2}
           loading={comment.isPending}

@@ -36,12 +36,12 @@ export function ProfileHeader({ user }: { user: User }) {
       <div className={classes.identity}>
         <UserAvatar user={user} size={112} radius={56} className={classes.bigAvatar} />
         <Stack gap={4} className={classes.names}>
-          <Title order={2} size="h3" dir="auto">
-            {user.displayName}
+          <Title order={2} size="h3">
+            <span dir="auto">{user.displayName}</span>
           </Title>
           {user.jobTitle && (
-            <Text c="dimmed" size="sm" dir="auto">
-              {user.jobTitle}
+            <Text c="dimmed" size="sm">
+              <span dir="auto">{user.jobTitle}</span>
             </Text>
           )}
           <Group gap="xs" className={classes.badges}>
