@@ -27,7 +27,7 @@ describe('the profile page', () => {
       session: 'user',
     })
     expect(screen.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true')
-    expect((await screen.findAllByRole('button', { name: /^Open / })).length).toBeGreaterThan(0)
+    expect((await screen.findAllByRole('button', { name: /\d{4}$/ })).length).toBeGreaterThan(0)
     await user.click(screen.getByRole('tab', { name: 'Followers' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'followers' }))
     await user.click(screen.getByRole('tab', { name: 'Profile' }))
@@ -39,21 +39,23 @@ describe('the profile page', () => {
     const { user: fan } = await given.user({ firstName: 'Ines', lastName: 'Okafor' })
     await follows(fan.id, DEMO_USER_ID)
     const { user } = await renderApp('/dashboard/user/profile?tab=followers', { session: 'user' })
-    const follow = await screen.findByRole('button', { name: 'Follow Ines Okafor' })
+    const follow = await screen.findByRole(
+      'button',
+      { name: 'Follow Ines Okafor' },
+      { timeout: 4000 },
+    )
     await waitFor(() => expect(headerCount('Following')).toMatch(/^\d+$/))
     const before = Number(headerCount('Following'))
 
     await user.click(follow)
-    expect(await screen.findByRole('button', { name: 'Unfollow Ines Okafor' })).toHaveTextContent(
-      'Following',
-    )
+    expect(await screen.findByRole('button', { name: 'Following Ines Okafor' })).toBeInTheDocument()
     await waitFor(() => expect(headerCount('Following')).toBe(String(before + 1)))
     const db = await getDb()
     expect(
       db.follows.findMany((q) => q.where({ followerId: DEMO_USER_ID, followeeId: fan.id })),
     ).toHaveLength(1)
 
-    await user.click(screen.getByRole('button', { name: 'Unfollow Ines Okafor' }))
+    await user.click(screen.getByRole('button', { name: 'Following Ines Okafor' }))
     await waitFor(() => expect(headerCount('Following')).toBe(String(before)))
     expect(
       db.follows.findMany((q) => q.where({ followerId: DEMO_USER_ID, followeeId: fan.id })),
@@ -127,7 +129,7 @@ describe('the profile page', () => {
       .map((image) => image.title)
     expect(titles.length).toBeGreaterThanOrEqual(3)
     const { user } = await renderApp('/dashboard/user/profile?tab=gallery', { session: 'user' })
-    const first = await screen.findByRole('button', { name: `Open ${titles[0]}` })
+    const first = await screen.findByRole('button', { name: new RegExp(`^${titles[0]}`) })
     await user.click(first)
     const dialog = await screen.findByRole('dialog', { name: titles[0] })
     expect(within(dialog).getByText(`1 of ${titles.length}`)).toBeInTheDocument()

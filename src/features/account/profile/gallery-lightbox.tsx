@@ -22,6 +22,7 @@ export function GalleryLightbox({
   onChange: (index: number | null) => void
 }) {
   const { t } = useTranslation('account')
+  const { t: tc } = useTranslation()
   const format = useFormatters()
   const { dir } = useDirection()
   const image = index === null ? undefined : images[index]
@@ -43,6 +44,7 @@ export function GalleryLightbox({
       size="xl"
       title={image ? <span dir="auto">{image.title}</span> : null}
       onKeyDown={onKeyDown}
+      closeButtonProps={{ 'aria-label': tc('actions.close') }}
     >
       {image && index !== null && (
         <>

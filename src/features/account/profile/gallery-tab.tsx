@@ -40,8 +40,8 @@ export function GalleryTab({ username }: { username: string }) {
           <li key={image.id}>
             <UnstyledButton
               className={classes.picture}
+              // Named by its caption: the title and the date.
               onClick={() => setOpen(index)}
-              aria-label={t('profile.gallery.open', { title: image.title })}
             >
               <ApiImage src={image.imageUrl} alt="" className={classes.pictureImage} />
               <span className={classes.pictureCaption}>
