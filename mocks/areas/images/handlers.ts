@@ -1,12 +1,12 @@
 /**
- * GET /api/images/{products,avatars,covers}/:seed.svg: pictures drawn in code, so the demo needs no image
+ * GET /api/images/{products,avatars,covers,gallery}/:seed.svg: pictures drawn in code, so the demo needs no image
  * files and no network. Public: <img> tags send no Bearer token.
  */
 import { http, HttpResponse } from 'msw'
 import { notFound } from '../../lib/errors'
 import { route } from '../../lib/http'
 import { parseArtSeed } from '../../lib/product-art'
-import { renderAvatarSvg, renderCoverSvg } from './people-art'
+import { renderAvatarSvg, renderCoverSvg, renderSceneSvg } from './people-art'
 import { renderProductSvg } from './render'
 
 const svg = (body: string) =>
@@ -39,6 +39,14 @@ export const imageHandlers = [
       const n = numberOf(String(params.seed), 'cover')
       if (n === null) notFound()
       return svg(renderCoverSvg(n))
+    }),
+  ),
+  http.get(
+    '*/api/images/gallery/:seed.svg',
+    route.public(({ params }) => {
+      const n = numberOf(String(params.seed), 'scene')
+      if (n === null) notFound()
+      return svg(renderSceneSvg(n))
     }),
   ),
   http.get(

@@ -106,3 +106,62 @@ export function renderCoverSvg(n: number): string {
 ${layers}
 </svg>`
 }
+
+/**
+ * Gallery and post pictures (4:3): scene n is a landscape (n % 3 = 0), a city skyline (1) or a
+ * still life (2), in one of the sky palettes.
+ */
+export function renderSceneSvg(n: number): string {
+  const h = hashString(`scene-${n}`)
+  const [light, deep] = pick(SKIES, h, 3)
+  const kind = n % 3
+  const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(light, '#FFFFFF', 0.5)}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+<rect width="800" height="600" fill="url(#s)"/>`
+  if (kind === 0) {
+    const peaks = [0, 1, 2]
+      .map((i) => {
+        const x = 120 + i * 260 + ((h >>> (i * 5)) % 80)
+        const top = 170 + ((h >>> (i * 3 + 7)) % 120)
+        return `<path d="M${x - 260} 600L${x} ${top}L${x + 260} 600z" fill="${mix(deep, '#1C252E', 0.15 + i * 0.15)}"/><path d="M${x - 52} ${top + 62}L${x} ${top}L${x + 52} ${top + 62}l-18 10-16-12-18 12z" fill="#FFFFFF" opacity="0.85"/>`
+      })
+      .join('')
+    return `${head}
+<circle cx="${160 + ((h >>> 9) % 480)}" cy="120" r="48" fill="#FFFFFF" opacity="0.8"/>
+${peaks}
+<path d="M0 500C200 470 600 530 800 490V600H0z" fill="${mix(light, deep, 0.6)}"/>
+</svg>`
+  }
+  if (kind === 1) {
+    const towers: string[] = []
+    for (let x = 0, i = 0; x < 800; i += 1) {
+      const w = 50 + ((h >>> (i % 24)) % 50)
+      const top = 180 + ((h >>> ((i * 7) % 26)) % 220)
+      const body = mix(deep, '#1C252E', 0.3 + (i % 3) * 0.15)
+      const windows: string[] = []
+      for (let y = top + 20; y < 560; y += 34)
+        for (let wx = x + 10; wx < x + w - 14; wx += 18)
+          if ((hashString(`${n}-${wx}-${y}`) & 3) !== 0)
+            windows.push(`<rect x="${wx}" y="${y}" width="8" height="14" rx="1"/>`)
+      towers.push(
+        `<rect x="${x}" y="${top}" width="${w - 4}" height="${600 - top}" fill="${body}"/><g fill="#FFF5CC" opacity="0.8">${windows.join('')}</g>`,
+      )
+      x += w
+    }
+    return `${head}
+<circle cx="${140 + ((h >>> 11) % 520)}" cy="110" r="40" fill="#FFFFFF" opacity="0.75"/>
+${towers.join('')}
+</svg>`
+  }
+  const fruit = pick(['#FF5630', '#FFAB00', '#22C55E', '#7635DC'], h, 13)
+  const vase = pick(['#078DEE', '#00A76F', '#B76E00', '#1C252E'], h, 17)
+  return `${head}
+<rect y="420" width="800" height="180" fill="${mix(deep, '#1C252E', 0.35)}"/>
+<path d="M300 430c-40-60-40-150 10-190h80c50 40 50 130 10 190z" fill="${vase}"/>
+<rect x="320" y="220" width="60" height="30" rx="8" fill="${mix(vase, '#000000', 0.2)}"/>
+<path d="M350 220c-20-60-70-90-100-100M350 220c10-70 40-100 80-120M350 220c-4-50 6-90 0-130" stroke="#22704A" stroke-width="6" fill="none"/>
+<circle cx="250" cy="118" r="22" fill="${mix(fruit, '#FFFFFF', 0.4)}"/><circle cx="432" cy="98" r="24" fill="${mix(fruit, '#FFFFFF', 0.2)}"/><circle cx="350" cy="86" r="20" fill="${fruit}"/>
+<ellipse cx="560" cy="424" rx="120" ry="14" fill="#000000" opacity="0.15"/>
+<circle cx="520" cy="390" r="36" fill="${fruit}"/><circle cx="590" cy="396" r="30" fill="${mix(fruit, '#000000', 0.15)}"/><circle cx="556" cy="352" r="28" fill="${mix(fruit, '#FFFFFF', 0.25)}"/>
+</svg>`
+}

@@ -2,11 +2,12 @@ import { defineArea } from '../../lib/area'
 import { userHandlers } from './handlers'
 import { usersRecords } from './records'
 import { seedUsers } from './seed'
+import { socialHandlers } from './social-handlers'
 
 /** The people: accounts and directory in one collection, avatars, follows, posts, galleries. */
 export const usersArea = defineArea({
   name: 'users',
   collections: usersRecords,
   seed: seedUsers,
-  handlers: userHandlers,
+  handlers: [...userHandlers, ...socialHandlers],
 })

@@ -17,6 +17,7 @@ import {
 } from '../../lib/demo-accounts'
 import { DIRECTORY, directoryUserId, type DirectoryPerson } from '../../lib/directory'
 import { newUser, usernameBase, type UserRecord } from '../../lib/people'
+import { seedSocial } from './social-seed'
 
 export const LARGE_USER_COUNT = 10_000
 
@@ -158,6 +159,7 @@ export async function seedUsers(db: Database, { random, size }: SeedContext) {
     )
   }
   for (const record of records) await db.users.create(record)
+  await seedSocial(db, random)
 }
 
 const STREETS = [

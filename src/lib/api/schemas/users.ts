@@ -256,9 +256,20 @@ export const likePostBodySchema = z.object({ postId: idRef(), liked: z.boolean('
 export const commentPostBodySchema = z.object({
   postId: idRef(),
   message: z
-    .string('message_required')
+    .string('post_comment_required')
     .trim()
-    .min(1, 'message_required')
-    .max(MAX_POST_COMMENT_LENGTH, 'message_too_long'),
+    .min(1, 'post_comment_required')
+    .max(MAX_POST_COMMENT_LENGTH, 'post_comment_too_long'),
 })
 export const postResponseSchema = z.object({ post: userPostSchema })
+
+export const PEOPLE_PAGE_SIZE = 12
+export const POSTS_PAGE_SIZE = 5
+
+/** GET /api/users/gallery?name=. */
+export const galleryQuerySchema = peopleQuerySchema.pick({ name: true })
+
+/** GET /api/users/posts?name=&page=&size= (size 1–20). */
+export const postsQuerySchema = peopleQuerySchema.pick({ name: true, page: true }).extend({
+  size: queryInt({ min: 1, max: 20 }).optional(),
+})
