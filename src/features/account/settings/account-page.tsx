@@ -1,20 +1,41 @@
-import { Tabs } from '@mantine/core'
-import { IconShieldLock, IconUserCircle } from '@tabler/icons-react'
+import { ScrollArea, Tabs } from '@mantine/core'
+import {
+  IconBell,
+  IconReceipt,
+  IconShare,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/loading-screen'
 import { useCurrentUser } from '@/lib/session/use-current-user'
+import classes from './account-page.module.css'
+import { BillingTab } from './billing/billing-tab'
 import { GeneralForm } from './general-form'
+import { NotificationsForm } from './notifications-form'
 import { SecurityForm } from './security-form'
+import { SocialLinksForm } from './social-links-form'
+import { ACCOUNT_TABS, isLinkedTab, type AccountTab } from './tabs'
 
 const route = getRouteApi('/dashboard/user/account')
 
-/** Account settings: profile details and password. The open tab lives in the URL (?tab=). */
+const ICONS = {
+  general: IconUserCircle,
+  billing: IconReceipt,
+  notifications: IconBell,
+  social: IconShare,
+  security: IconShieldLock,
+} satisfies Record<AccountTab, unknown>
+
+/** Account settings, one tab each; the open tab lives in the URL (?tab=), General when absent. */
 export function AccountPage() {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation('account')
   const user = useCurrentUser()
-  const tab = route.useSearch().tab ?? 'general'
+  const search = route.useSearch()
+  // The router keeps unknown values a parent route passed through: check again here.
+  const tab: AccountTab = isLinkedTab(search.tab ?? null) ? (search.tab ?? 'general') : 'general'
   const navigate = route.useNavigate()
   if (!user) return <PageLoader />
   return (
@@ -23,20 +44,33 @@ export function AccountPage() {
       <Tabs
         value={tab}
         onChange={(value) =>
-          void navigate({ search: value === 'security' ? { tab: 'security' } : {}, replace: true })
+          void navigate({ search: isLinkedTab(value) ? { tab: value } : {}, replace: true })
         }
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="general" leftSection={<IconUserCircle size={18} aria-hidden />}>
-            {t('account.general')}
-          </Tabs.Tab>
-          <Tabs.Tab value="security" leftSection={<IconShieldLock size={18} aria-hidden />}>
-            {t('account.security')}
-          </Tabs.Tab>
-        </Tabs.List>
+        <ScrollArea type="never" mb="lg">
+          <Tabs.List aria-label={t('settings.tabs')} className={classes.tabsList}>
+            {ACCOUNT_TABS.map((value) => {
+              const Icon = ICONS[value]
+              return (
+                <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
+                  {t(`settings.tab.${value}`)}
+                </Tabs.Tab>
+              )
+            })}
+          </Tabs.List>
+        </ScrollArea>
         <Tabs.Panel value="general">
           <GeneralForm user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <BillingTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <NotificationsForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="social">
+          <SocialLinksForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="security">
           <SecurityForm />
