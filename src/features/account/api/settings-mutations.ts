@@ -7,7 +7,6 @@ import type { BillingResponse } from '@/lib/api/schemas/account'
 import { sessionKeys } from '@/lib/session/api'
 import { settingsKeys } from './settings-keys'
 import {
-  addAddressRequest,
   addCardRequest,
   changePlanRequest,
   deleteCardRequest,
@@ -54,12 +53,3 @@ export const useChangePlan = () => useBillingWrite(changePlanRequest, true)
 export const useAddCard = () => useBillingWrite(addCardRequest, true)
 export const useDeleteCard = () => useBillingWrite(deleteCardRequest)
 export const useMakeCardPrimary = () => useBillingWrite(makeCardPrimaryRequest)
-
-export function useAddAddress() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: addAddressRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.addresses() }),
-    meta: { form: true },
-  })
-}

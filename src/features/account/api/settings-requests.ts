@@ -9,7 +9,6 @@ import {
   type PlanId,
   type Socials,
 } from '@/lib/api/schemas/account'
-import { addressResponseSchema, type AddressInput } from '@/lib/api/schemas/checkout'
 
 export const updateSocialsRequest = (socials: Socials) =>
   apiPost('api/account/social', { socials }, myAccountResponseSchema)
@@ -36,6 +35,3 @@ export const deleteCardRequest = (paymentMethodId: string) =>
 
 export const makeCardPrimaryRequest = (paymentMethodId: string) =>
   apiPost('api/account/billing/cards/primary', { paymentMethodId }, billingResponseSchema)
-
-export const addAddressRequest = (address: AddressInput) =>
-  apiPost('api/checkout/address/new', { address }, addressResponseSchema)

@@ -7,6 +7,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/loading-screen'
@@ -37,6 +38,13 @@ export function AccountPage() {
   // The router keeps unknown values a parent route passed through: check again here.
   const tab: AccountTab = isLinkedTab(search.tab ?? null) ? (search.tab ?? 'general') : 'general'
   const navigate = route.useNavigate()
+  const listRef = useRef<HTMLDivElement>(null)
+  // On a phone the open tab may sit past the edge (a link to ?tab=security): bring it into view.
+  useEffect(() => {
+    listRef.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, user])
   if (!user) return <PageLoader />
   return (
     <>
@@ -49,7 +57,7 @@ export function AccountPage() {
         keepMounted={false}
       >
         <ScrollArea type="never" mb="lg">
-          <Tabs.List aria-label={t('settings.tabs')} className={classes.tabsList}>
+          <Tabs.List ref={listRef} aria-label={t('settings.tabs')} className={classes.tabsList}>
             {ACCOUNT_TABS.map((value) => {
               const Icon = ICONS[value]
               return (

@@ -22,13 +22,13 @@ export function AddressBook() {
           {t('settings.billing.addresses.empty')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={1} spacing="sm">
           {query.data.map((address) => (
             <Card key={address.id} withBorder padding="md" radius="md">
               <Stack gap={4}>
                 <Group gap="xs">
-                  <Text fw={600} dir="auto">
-                    {address.name}
+                  <Text fw={600}>
+                    <bdi>{address.name}</bdi>
                   </Text>
                   <Badge size="sm" variant="light" color="gray">
                     {t(`settings.billing.addresses.type.${address.addressType}`)}
@@ -39,11 +39,11 @@ export function AddressBook() {
                     </Badge>
                   )}
                 </Group>
-                <Text size="sm" c="dimmed" dir="auto">
-                  {address.fullAddress}
+                <Text size="sm" c="dimmed">
+                  <bdi>{address.fullAddress}</bdi>
                 </Text>
-                <Text size="sm" c="dimmed" dir="ltr" ta="start">
-                  {address.phoneNumber}
+                <Text size="sm" c="dimmed">
+                  <bdi dir="ltr">{address.phoneNumber}</bdi>
                 </Text>
               </Stack>
             </Card>

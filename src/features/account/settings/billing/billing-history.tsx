@@ -17,7 +17,7 @@ export function BillingHistory({ history }: { history: BillingRecord[] }) {
           {t('settings.billing.history.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={420}>
           <Table aria-labelledby="billing-history" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>

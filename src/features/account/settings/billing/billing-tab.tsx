@@ -7,24 +7,24 @@ import { BillingHistory } from './billing-history'
 import { PaymentMethods } from './payment-methods'
 import { PlanCard } from './plan-card'
 
-/** Plan, cards and addresses on the left; what was charged on the right (below on a phone). */
+/** The plan on top, cards and addresses side by side, then the invoices across the page. */
 export function BillingTab() {
   const query = useQuery(billingQueryOptions())
   if (query.isError) return <QueryError query={query} />
   if (!query.data) return <Skeleton height={480} radius="lg" />
   const billing = query.data
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <Stack gap="lg">
-          <PlanCard billing={billing} />
+    <Stack gap="lg">
+      <PlanCard billing={billing} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
           <PaymentMethods billing={billing} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
           <AddressBook />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <BillingHistory history={billing.history} />
-      </Grid.Col>
-    </Grid>
+        </Grid.Col>
+      </Grid>
+      <BillingHistory history={billing.history} />
+    </Stack>
   )
 }

@@ -86,8 +86,9 @@ export function PaymentMethods({ billing }: { billing: BillingResponse }) {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" c="dimmed" truncate dir="auto">
-                    {card.holder}
+                  {/* Isolated, not `dir="auto"`: a Latin name in an Arabic page keeps the page's alignment. */}
+                  <Text size="sm" c="dimmed" truncate>
+                    <bdi>{card.holder}</bdi>
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('settings.billing.cards.expires', { expiry: card.expiry })}
