@@ -6,6 +6,15 @@ import { getDb } from '../../../mocks/db/database'
 import { DEMO_USER_ID } from '../../../mocks/lib/demo-accounts'
 import { renderApp } from '../../utils/render'
 
+const PNG_1PX = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+)
+const fileInput = () =>
+  document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement
+
 describe('account tabs', () => {
   it('opens the tab the URL names, and a tab click writes it to the URL', async () => {
     const { user, router } = await renderApp('/dashboard/user/account?tab=notifications', {
@@ -23,6 +32,22 @@ describe('account tabs', () => {
   it('an unknown tab in the URL opens General', async () => {
     await renderApp('/dashboard/user/account?tab=nope', { session: 'user' })
     expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeVisible()
+  })
+
+  it('General: a new picture and the new fields are saved; the picture is stored by the API', async () => {
+    const { user } = await renderApp('/dashboard/user/account', { session: 'user' })
+    await user.upload(fileInput(), new File([PNG_1PX], 'me.png', { type: 'image/png' }))
+    const company = screen.getByRole('textbox', { name: 'Company' })
+    await user.clear(company)
+    await user.type(company, 'Lumen Labs')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Your profile was saved')).toBeInTheDocument()
+    const db = await getDb()
+    const saved = db.users.findFirst((q) => q.where({ id: DEMO_USER_ID }))
+    expect(saved?.company).toBe('Lumen Labs')
+    expect(saved?.avatarUrl).toMatch(/^\/api\/users\/avatar\//)
+    // Nothing left to save: the form holds the stored address, not the upload.
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   })
 
   it('social links: a wrong address gets its message next to the field; a right one is saved', async () => {

@@ -1,4 +1,4 @@
-import { ScrollArea, Tabs } from '@mantine/core'
+import { ScrollArea, Skeleton, Tabs } from '@mantine/core'
 import {
   IconBell,
   IconReceipt,
@@ -7,20 +7,29 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { PageLoader } from '@/components/loading-screen'
 import { useCurrentUser } from '@/lib/session/use-current-user'
 import classes from './account-page.module.css'
-import { BillingTab } from './billing/billing-tab'
 import { GeneralForm } from './general-form'
-import { NotificationsForm } from './notifications-form'
 import { SecurityForm } from './security-form'
-import { SocialLinksForm } from './social-links-form'
 import { ACCOUNT_TABS, isLinkedTab, type AccountTab } from './tabs'
 
 const route = getRouteApi('/dashboard/user/account')
+
+// Most visits are to General: the other tabs' code loads when one is opened.
+const BillingTab = lazy(() =>
+  import('./billing/billing-tab').then((module) => ({ default: module.BillingTab })),
+)
+const NotificationsForm = lazy(() =>
+  import('./notifications-form').then((module) => ({ default: module.NotificationsForm })),
+)
+const SocialLinksForm = lazy(() =>
+  import('./social-links-form').then((module) => ({ default: module.SocialLinksForm })),
+)
+const tabLoading = <Skeleton height={360} radius="lg" />
 
 const ICONS = {
   general: IconUserCircle,
@@ -72,13 +81,19 @@ export function AccountPage() {
           <GeneralForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="billing">
-          <BillingTab />
+          <Suspense fallback={tabLoading}>
+            <BillingTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="notifications">
-          <NotificationsForm />
+          <Suspense fallback={tabLoading}>
+            <NotificationsForm />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="social">
-          <SocialLinksForm user={user} />
+          <Suspense fallback={tabLoading}>
+            <SocialLinksForm user={user} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="security">
           <SecurityForm />

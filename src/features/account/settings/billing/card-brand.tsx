@@ -9,6 +9,13 @@ const ICONS = {
   other: IconCreditCard,
 } as const
 
+/** Card networks' names are trademarks, written the same in every language; 'other' is not. */
+export const CARD_BRAND_NAMES = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+} as const
+
 /** The card network's mark, decorative: the brand's name is said next to it. */
 export function CardBrandIcon({ brand }: { brand: PaymentMethod['brand'] }) {
   const Icon = ICONS[brand]

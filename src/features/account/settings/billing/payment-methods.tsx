@@ -23,7 +23,7 @@ import {
 import { notify } from '@/lib/notify'
 import { useDeleteCard, useMakeCardPrimary } from '../../api/settings-mutations'
 import { AddCardModal } from './add-card-modal'
-import { CardBrandIcon } from './card-brand'
+import { CARD_BRAND_NAMES, CardBrandIcon } from './card-brand'
 
 /** The stored cards: brand, •••• last four, holder, expiry, which one pays; add, set primary, delete. */
 export function PaymentMethods({ billing }: { billing: BillingResponse }) {
@@ -76,7 +76,9 @@ export function PaymentMethods({ billing }: { billing: BillingResponse }) {
                   <Group gap="xs">
                     <Text fw={600} dir="ltr">
                       <VisuallyHidden>
-                        {t(`settings.billing.cards.brand.${card.brand}`)}{' '}
+                        {card.brand === 'other'
+                          ? t('settings.billing.cards.brandOther')
+                          : CARD_BRAND_NAMES[card.brand]}{' '}
                       </VisuallyHidden>
                       •••• {card.last4}
                     </Text>
