@@ -3,11 +3,15 @@ import { accountHandlers } from './handlers'
 import { notificationHandlers } from './notification-handlers'
 import { accountRecords } from './records'
 import { seedAccount } from './seed'
+import { settingsHandlers } from './settings-handlers'
 
-/** Users (who sign in), their notifications, and the e-mails the mock sends them. */
+/**
+ * Users (who sign in), their notifications, the e-mails the mock sends them, and the account
+ * page's settings (notification choices, plan, cards, billing history).
+ */
 export const accountArea = defineArea({
   name: 'account',
   collections: accountRecords,
   seed: seedAccount,
-  handlers: [...accountHandlers, ...notificationHandlers],
+  handlers: [...accountHandlers, ...notificationHandlers, ...settingsHandlers],
 })

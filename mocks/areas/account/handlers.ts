@@ -5,6 +5,7 @@ import {
   loginBodySchema,
   newPasswordBodySchema,
   registerBodySchema,
+  PROFILE_MAX_BODY_BYTES,
   resetPasswordBodySchema,
   updateProfileBodySchema,
   verifyBodySchema,
@@ -266,24 +267,27 @@ export const accountHandlers = [
 
   http.post(
     '*/api/account/profile/update',
-    route.authed(async ({ request, db, user }) => {
-      const { avatarUrl, ...body } = await readJson(request, updateProfileBodySchema)
-      const avatar =
-        avatarUrl === undefined
-          ? user.avatarUrl
-          : await resolveAvatar(db, user.id, avatarUrl, user.avatarUrl)
-      const username = freeUsername(db, body, user.id)
-      const updated = await db.users.update((q) => q.where({ id: user.id }), {
-        data(draft) {
-          for (const [key, value] of Object.entries(body))
-            if (value !== undefined) Object.assign(draft, { [key]: value })
-          draft.avatarUrl = avatar
-          draft.formerUsernames = withFormer(draft.formerUsernames, draft.username, username)
-          draft.username = username
-        },
-      })
-      return HttpResponse.json({ user: toPublicUser(updated ?? user) })
-    }),
+    route.authed(
+      async ({ request, db, user }) => {
+        const { avatarUrl, ...body } = await readJson(request, updateProfileBodySchema)
+        const avatar =
+          avatarUrl === undefined
+            ? user.avatarUrl
+            : await resolveAvatar(db, user.id, avatarUrl, user.avatarUrl)
+        const username = freeUsername(db, body, user.id)
+        const updated = await db.users.update((q) => q.where({ id: user.id }), {
+          data(draft) {
+            for (const [key, value] of Object.entries(body))
+              if (value !== undefined) Object.assign(draft, { [key]: value })
+            draft.avatarUrl = avatar
+            draft.formerUsernames = withFormer(draft.formerUsernames, draft.username, username)
+            draft.username = username
+          },
+        })
+        return HttpResponse.json({ user: toPublicUser(updated ?? user) })
+      },
+      { maxBodyBytes: PROFILE_MAX_BODY_BYTES },
+    ),
   ),
 
   http.post(

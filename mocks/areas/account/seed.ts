@@ -1,10 +1,12 @@
-/** The demo accounts' notifications. */
+/** The demo accounts' notifications and account settings. */
 import type { Database, SeedContext } from '../../db/database'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { newNotification } from '../../lib/notifications'
-import type { NotificationRecord } from './records'
+import { renewalDate } from './billing-rules'
+import { newPaymentMethod, type NotificationRecord } from './records'
 
 const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 
 const NOTIFICATIONS: Array<
   Pick<NotificationRecord, 'type' | 'title' | 'description'> & { hoursAgo: number; unread: boolean }
@@ -79,4 +81,75 @@ export async function seedAccount(db: Database, { random }: SeedContext) {
       )
     }
   }
+  await seedSettings(db)
+}
+
+/**
+ * The admin is on Premium, billed yearly, with two cards and a year of history; the user account
+ * is on the free plan with no card, which shows the "add a card first" rule.
+ */
+async function seedSettings(db: Database) {
+  const now = Date.now()
+  const year = 365 * DAY
+  await db.notificationSettings.create({
+    id: `settings-${DEMO_ADMIN_ID}`,
+    userId: DEMO_ADMIN_ID,
+    email: { comments: true, answers: true, follows: true },
+    app: { news: true, productUpdates: false, blogDigest: true },
+  })
+  const started = new Date(now - 40 * DAY)
+  await db.subscriptions.create({
+    id: `subscription-${DEMO_ADMIN_ID}`,
+    userId: DEMO_ADMIN_ID,
+    planId: 'premium',
+    period: 'yearly',
+    renewsAt: renewalDate(started, 'yearly').toISOString(),
+  })
+  const expiry = (yearsAhead: number, month: string) =>
+    `${month}/${String((new Date(now).getUTCFullYear() + yearsAhead) % 100).padStart(2, '0')}`
+  await db.paymentMethods.create(
+    newPaymentMethod({
+      id: `card-${DEMO_ADMIN_ID}-1`,
+      userId: DEMO_ADMIN_ID,
+      brand: 'visa',
+      last4: '4242',
+      holder: 'Avery Quinn',
+      expiry: expiry(2, '08'),
+      primary: true,
+      createdAt: new Date(now - 2 * year).toISOString(),
+    }),
+  )
+  await db.paymentMethods.create(
+    newPaymentMethod({
+      id: `card-${DEMO_ADMIN_ID}-2`,
+      userId: DEMO_ADMIN_ID,
+      brand: 'mastercard',
+      last4: '5100',
+      holder: 'Avery Quinn',
+      expiry: expiry(1, '03'),
+      primary: false,
+      createdAt: new Date(now - year).toISOString(),
+    }),
+  )
+  const history = [
+    { at: now - 40 * DAY - year, planId: 'starter', period: 'yearly', amount: 4790 },
+    { at: now - 70 * DAY, planId: 'starter', period: 'monthly', amount: 499 },
+    { at: now - 40 * DAY, planId: 'premium', period: 'yearly', amount: 9590 },
+  ] as const
+  for (const [index, row] of history.entries())
+    await db.billingHistory.create({
+      id: `bill-${DEMO_ADMIN_ID}-${index + 1}`,
+      userId: DEMO_ADMIN_ID,
+      number: `INV-${1990 + index}`,
+      createdAt: new Date(row.at).toISOString(),
+      amount: row.amount,
+      planId: row.planId,
+      period: row.period,
+    })
+  await db.notificationSettings.create({
+    id: `settings-${DEMO_USER_ID}`,
+    userId: DEMO_USER_ID,
+    email: { comments: true, answers: false, follows: false },
+    app: { news: false, productUpdates: true, blogDigest: false },
+  })
 }

@@ -1,13 +1,13 @@
 import { Button, Card, Grid, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
-import { UserAvatar } from '@/components/user-avatar'
 import { updateProfileBodySchema, type User } from '@/lib/api/schemas/account'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useUpdateProfile } from '../api/mutations'
 import { CountrySelect } from '@/components/country-select'
 import { FormErrorAlert } from '@/components/form-error-alert'
+import { AvatarField } from './avatar-field'
 
 const FIELDS = [
   'firstName',
@@ -28,6 +28,7 @@ const FIELDS = [
 /** Profile details; saved through the API, the header and profile follow at once. */
 export function GeneralForm({ user }: { user: User }) {
   const { t } = useTranslation('auth')
+  const { t: tAccount } = useTranslation('account')
   const { t: tCommon } = useTranslation()
   const updateProfile = useUpdateProfile()
   const form = useForm({
@@ -40,8 +41,11 @@ export function GeneralForm({ user }: { user: User }) {
   })
 
   const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
-    await updateProfile.mutateAsync(values)
-    form.resetDirty(values)
+    const { user: saved } = await updateProfile.mutateAsync(values)
+    // A new picture comes back as its stored address: keep that, not the upload, in the form.
+    const next = { ...values, avatarUrl: saved.avatarUrl }
+    form.setValues(next)
+    form.resetDirty(next)
     notify(t('account.saved'))
   })
 
@@ -50,8 +54,13 @@ export function GeneralForm({ user }: { user: User }) {
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Card padding="xl">
           <Stack align="center" gap="xs" ta="center">
-            <UserAvatar user={user} size={112} radius={56} />
-            <Text fw={600} mt="sm">
+            <AvatarField
+              user={user}
+              value={form.values.avatarUrl}
+              onChange={(value) => form.setFieldValue('avatarUrl', value)}
+              error={form.errors.avatarUrl as string | undefined}
+            />
+            <Text fw={600} mt="sm" dir="auto">
               {user.displayName}
             </Text>
             <Text size="sm" c="dimmed">
@@ -106,23 +115,44 @@ export function GeneralForm({ user }: { user: User }) {
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
+                  label={tAccount('settings.general.state')}
+                  autoComplete="address-level1"
+                  {...form.getInputProps('state')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
                   label={t('account.city')}
                   autoComplete="address-level2"
                   {...form.getInputProps('city')}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label={t('account.zipCode')}
+                  autoComplete="postal-code"
+                  {...form.getInputProps('zipCode')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
                 <TextInput
                   label={t('account.address')}
                   autoComplete="street-address"
                   {...form.getInputProps('address')}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput
-                  label={t('account.zipCode')}
-                  autoComplete="postal-code"
-                  {...form.getInputProps('zipCode')}
+                  label={tAccount('settings.general.company')}
+                  autoComplete="organization"
+                  {...form.getInputProps('company')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label={tAccount('settings.general.jobTitle')}
+                  autoComplete="organization-title"
+                  {...form.getInputProps('jobTitle')}
                 />
               </Grid.Col>
               <Grid.Col span={12}>

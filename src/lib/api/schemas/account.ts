@@ -1,9 +1,11 @@
 /** Account calls (spec §7) and the ones added around them (docs/api.md). */
 import { z } from 'zod'
 import { cardSchema } from './checkout'
+import { bodyLimitFor } from './limits'
 import {
   avatarField,
   countryField,
+  MAX_AVATAR_BYTES,
   emailField,
   nameField,
   phoneField,
@@ -144,6 +146,9 @@ export const updateProfileBodySchema = z.object({
   avatarUrl: avatarField.optional(),
 })
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
+
+/** Room for a new avatar (a data URL) and every other profile field at its cap. */
+export const PROFILE_MAX_BODY_BYTES = bodyLimitFor(1, MAX_AVATAR_BYTES, 16 * 1024)
 
 export const changePasswordBodySchema = z.object({
   oldPassword: passwordField,
@@ -291,3 +296,6 @@ export const addCardBodySchema = z.object({
 export const cardIdBodySchema = z.object({
   paymentMethodId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
 })
+
+/** How many cards one account may store (the add-card form hides at the limit). */
+export const MAX_PAYMENT_METHODS = 5

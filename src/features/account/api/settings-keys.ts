@@ -1,0 +1,12 @@
+/**
+ * The account tabs' query keys (notification settings, billing, address book). Kept apart from
+ * `accountKeys` so the profile's files and these never touch the same lines.
+ */
+import { accountKeys } from './keys'
+
+export const settingsKeys = {
+  all: [...accountKeys.all, 'settings'] as const,
+  notifications: () => [...settingsKeys.all, 'notifications'] as const,
+  billing: () => [...settingsKeys.all, 'billing'] as const,
+  addresses: () => [...settingsKeys.all, 'addresses'] as const,
+}
