@@ -17,7 +17,13 @@ const DASHBOARD_ROUTES = [
   '/dashboard/calendar',
   '/dashboard/kanban',
   '/dashboard/user/profile',
+  '/dashboard/user/profile?tab=followers',
+  '/dashboard/user/list',
+  '/dashboard/user/cards',
+  '/dashboard/user/new',
   '/dashboard/user/account',
+  '/dashboard/user/account?tab=billing',
+  '/dashboard/user/account?tab=notifications',
 ] as const
 
 /**

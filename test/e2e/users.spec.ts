@@ -42,7 +42,9 @@ test.describe('user admin', () => {
   // 90 s once with the other workers busy on a 2-core machine.
   test.describe.configure({ timeout: 180_000 })
 
-  test('create a user with an avatar, change their role, delete them', async ({ page }) => {
+  test('create a user with an avatar, find them in the list, change their role, see their card, delete them', async ({
+    page,
+  }) => {
     const name = 'Mireille Okonkwo'
     await openSignedIn(page, '/dashboard/user/new')
     await expect(page.getByRole('heading', { level: 1, name: 'Create a new user' })).toBeVisible()
@@ -65,8 +67,12 @@ test.describe('user admin', () => {
     await page.getByRole('textbox', { name: 'Company' }).fill('Maison Lune')
     await page.getByRole('button', { name: 'Create user' }).click()
 
+    // Back on the list, searched for the new name: the row is there, pending, with its avatar.
     await expect(page).toHaveURL(/\/dashboard\/user\/list\?q=Mireille(\+|%20)Okonkwo$/)
     await expect(page.getByText(`${name} was created`)).toBeVisible()
+    const row = page.getByRole('row').filter({ hasText: 'mireille.okonkwo@example.com' })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('Pending')
     const [created] = await findUsers(page, name)
     expect(created?.role).toBe('user')
     // The avatar's bytes are stored by the API and served back from its own address.
@@ -86,6 +92,12 @@ test.describe('user admin', () => {
     await expect(page).toHaveURL(/\/dashboard\/user\/list\?q=/)
     await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible()
     expect((await findUsers(page, name))[0]?.role).toBe('admin')
+
+    // The cards show the new person, found by the same search, with their role.
+    await openSignedIn(page, '/dashboard/user/cards?q=Okonkwo')
+    const card = page.getByRole('article').filter({ hasText: name })
+    await expect(card).toBeVisible()
+    await expect(card).toContainText('Admin')
 
     await openSignedIn(page, `/dashboard/user/${created?.username}/edit`)
     await page.getByRole('button', { name: 'Delete user' }).click()

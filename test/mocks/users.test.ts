@@ -99,12 +99,18 @@ describe('GET /api/users/user and /cards', () => {
     )
   })
 
-  it('shows active people only on cards, by name', async () => {
+  it('shows the team on cards, by name: no banned or refused accounts', async () => {
     const answer = await call('GET', '/api/users/cards?size=48', { token: admin })
     const { cards, total } = userCardsResponseSchema.parse(answer.json)
-    const active = (await getDb()).users.all().filter((u) => u.status === 'active')
-    expect(total).toBe(active.length)
-    expect(cards.every((c) => active.some((u) => u.id === c.id))).toBe(true)
+    const team = (await getDb()).users
+      .all()
+      .filter((u) => u.status === 'active' || u.status === 'pending')
+    expect(total).toBe(team.length)
+    expect(cards.every((c) => team.some((u) => u.id === c.id))).toBe(true)
+    const names = cards.map((c) => c.displayName)
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    )
   })
 })
 

@@ -61,10 +61,14 @@ export function queryUsers(users: readonly UserRecord[], query: UserListQuery) {
   return { ...page, counts }
 }
 
-/** Cards show active people by name. */
+/**
+ * Cards show the team by name: everyone but banned and refused accounts (a person added a
+ * minute ago is on the team before they verify their e-mail).
+ */
 export function queryCards(users: readonly UserRecord[], query: UserCardsQuery, size: number) {
   return queryList(users, {
-    filter: (u) => u.status === 'active' && matchesPerson(u, query.search),
+    filter: (u) =>
+      u.status !== 'banned' && u.status !== 'rejected' && matchesPerson(u, query.search),
     compare: byText(displayNameOf),
     direction: 1,
     tieBreak: byId,

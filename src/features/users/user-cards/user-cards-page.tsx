@@ -17,7 +17,7 @@ const route = getRouteApi('/dashboard/user/cards')
 
 const GRID_COLS = { base: 1, sm: 2, md: 3, xl: 4 }
 
-/** The directory's active people as cards, searched and paged through the address. */
+/** The team (everyone but banned and refused accounts) as cards, searched and paged through the address. */
 export function UserCardsPage() {
   const { t } = useTranslation('users')
   const search = route.useSearch()
