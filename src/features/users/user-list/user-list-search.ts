@@ -4,15 +4,18 @@
  * (`lib/url/list-search`) plus this list's filters; unknown or malformed values are dropped and
  * defaults are left out, so the address stays short.
  */
-import { ROLES, type Role, type UserStatus } from '@/lib/api/schemas/account'
+// Zod-free values only: this module runs in the entry bundle (the route's search parser).
 import {
   DEFAULT_USER_PAGE_SIZE,
+  ROLES,
   USER_PAGE_SIZES,
   USER_SORT_FIELDS,
   USER_STATUSES,
-  type UserListQuery,
+  type Role,
   type UserSortField,
-} from '@/lib/api/schemas/users'
+  type UserStatus,
+} from '@/lib/api/schemas/user-constants'
+import type { UserListQuery } from '@/lib/api/schemas/users'
 import { listSearch, type SortOrder } from '@/lib/url/list-search'
 import { list, oneOf } from '@/lib/url/search-params'
 

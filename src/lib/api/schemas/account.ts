@@ -1,5 +1,6 @@
 /** Account calls (spec §7) and the ones added around them (docs/api.md). */
 import { z } from 'zod'
+import { ROLES, USER_STATUSES, type Role, type UserStatus } from './user-constants'
 import { cardSchema } from './checkout'
 import { bodyLimitFor } from './limits'
 import {
@@ -14,17 +15,10 @@ import {
   verificationCodeField,
 } from './common'
 
-export const ROLES = ['admin', 'user'] as const
+export { ROLES, USER_STATUSES, type Role, type UserStatus }
 export const roleSchema = z.enum(ROLES)
-export type Role = z.infer<typeof roleSchema>
 
-/**
- * Where an account stands: `pending` until its e-mail is verified, `active`, `banned` by an admin,
- * or `rejected` (an admin refused it). Banned and rejected accounts cannot sign in.
- */
-export const USER_STATUSES = ['active', 'pending', 'banned', 'rejected'] as const
 export const userStatusSchema = z.enum(USER_STATUSES, 'invalid_value')
-export type UserStatus = z.infer<typeof userStatusSchema>
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]

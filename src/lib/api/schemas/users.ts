@@ -16,25 +16,20 @@ import {
 } from './common'
 import { bodyLimitFor, idRef, MAX_QUERY_LIST_LENGTH } from './limits'
 import { roleSchema, userSchema, USER_STATUSES, userStatusSchema, type User } from './account'
+import { USER_SORT_FIELDS } from './user-constants'
 
 export { USER_STATUSES, userStatusSchema }
+export {
+  CARD_PAGE_SIZE,
+  DEFAULT_USER_PAGE_SIZE,
+  DEMO_ACCOUNT_EMAILS,
+  USER_PAGE_SIZES,
+  USER_SORT_FIELDS,
+  type UserSortField,
+} from './user-constants'
 export type { User }
 
 // --- reads ------------------------------------------------------------------------------------
-
-export const USER_SORT_FIELDS = [
-  'name',
-  'email',
-  'phoneNumber',
-  'company',
-  'role',
-  'status',
-  'createdAt',
-] as const
-export type UserSortField = (typeof USER_SORT_FIELDS)[number]
-
-export const USER_PAGE_SIZES = [5, 10, 25, 50] as const
-export const DEFAULT_USER_PAGE_SIZE = 10
 
 /** GET /api/users/list. `roles` is comma-separated (`admin,user`); absent `status` means all. */
 export const userListQuerySchema = z.object({
@@ -91,8 +86,6 @@ export const personSchema = userSchema
   })
   .extend({ counts: userCountsSchema })
 export type Person = z.infer<typeof personSchema>
-
-export const CARD_PAGE_SIZE = 12
 
 /** GET /api/users/cards?search=&page=&size=: active users by name. */
 export const userCardsQuerySchema = z.object({
@@ -157,12 +150,6 @@ export const deleteUsersBodySchema = z.object({
   userIds: z.array(idRef()).min(1, 'invalid_value').max(100, 'invalid_value'),
 })
 export const deleteUsersResponseSchema = z.object({ deleted: z.number() })
-
-/**
- * The demo accounts the sign-in page offers: they keep their e-mail, role and status and cannot be
- * deleted (403 `demo_account_protected`). Their e-mail never changes, so it names them.
- */
-export const DEMO_ACCOUNT_EMAILS: readonly string[] = ['demo@example.com', 'user@example.com']
 
 /** New, update: the stored user as the directory shows it. */
 export const userWriteResponseSchema = z.object({ user: userSchema })
