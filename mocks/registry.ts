@@ -8,6 +8,7 @@ import { calendarArea } from './areas/calendar/area'
 import { checkoutArea } from './areas/checkout/area'
 import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
+import { invoicesArea } from './areas/invoices/area'
 import { kanbanArea } from './areas/kanban/area'
 import { mockAdminArea } from './areas/mock-admin/area'
 import { productsArea } from './areas/products/area'
@@ -23,6 +24,8 @@ export const areas = [
   checkoutArea,
   calendarArea,
   kanbanArea,
+  // After checkout: an invoice's sender may come from the address book.
+  invoicesArea,
   imagesArea,
   mockAdminArea,
 ] as const

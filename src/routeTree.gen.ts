@@ -30,6 +30,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
@@ -37,6 +38,11 @@ import { Route as DashboardECommerceIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardECommerceCheckoutRouteImport } from './routes/dashboard/e-commerce/checkout'
 import { Route as DashboardECommerceListRouteImport } from './routes/dashboard/e-commerce/list'
 import { Route as DashboardECommerceShopRouteImport } from './routes/dashboard/e-commerce/shop'
+import { Route as DashboardInvoiceIndexRouteImport } from './routes/dashboard/invoice/index'
+import { Route as DashboardInvoiceDetailsRouteImport } from './routes/dashboard/invoice/details'
+import { Route as DashboardInvoiceEditRouteImport } from './routes/dashboard/invoice/edit'
+import { Route as DashboardInvoiceListRouteImport } from './routes/dashboard/invoice/list'
+import { Route as DashboardInvoiceNewRouteImport } from './routes/dashboard/invoice/new'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
 import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
 import { Route as DashboardUserCardsRouteImport } from './routes/dashboard/user/cards'
@@ -45,6 +51,8 @@ import { Route as DashboardUserListRouteImport } from './routes/dashboard/user/l
 import { Route as DashboardUserNewRouteImport } from './routes/dashboard/user/new'
 import { Route as DashboardUserProfileRouteImport } from './routes/dashboard/user/profile'
 import { Route as DashboardECommerceProductNewRouteImport } from './routes/dashboard/e-commerce/product/new'
+import { Route as DashboardInvoiceIdIndexRouteImport } from './routes/dashboard/invoice/$id/index'
+import { Route as DashboardInvoiceIdEditRouteImport } from './routes/dashboard/invoice/$id/edit'
 import { Route as DashboardUserNameEditRouteImport } from './routes/dashboard/user/$name/edit'
 import { Route as DashboardECommerceProductNameIndexRouteImport } from './routes/dashboard/e-commerce/product/$name/index'
 import { Route as DashboardECommerceProductNameEditRouteImport } from './routes/dashboard/e-commerce/product/$name/edit'
@@ -153,6 +161,11 @@ const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   path: '/e-commerce',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardInvoiceRouteRoute = DashboardInvoiceRouteRouteImport.update({
+  id: '/invoice',
+  path: '/invoice',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardKanbanRoute = DashboardKanbanRouteImport.update({
   id: '/kanban',
   path: '/kanban',
@@ -189,6 +202,31 @@ const DashboardECommerceShopRoute = DashboardECommerceShopRouteImport.update({
   id: '/shop',
   path: '/shop',
   getParentRoute: () => DashboardECommerceRouteRoute,
+} as any)
+const DashboardInvoiceIndexRoute = DashboardInvoiceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardInvoiceDetailsRoute = DashboardInvoiceDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardInvoiceEditRoute = DashboardInvoiceEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardInvoiceListRoute = DashboardInvoiceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardInvoiceNewRoute = DashboardInvoiceNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
 } as any)
 const DashboardUserIndexRoute = DashboardUserIndexRouteImport.update({
   id: '/',
@@ -231,6 +269,16 @@ const DashboardECommerceProductNewRoute =
     path: '/product/new',
     getParentRoute: () => DashboardECommerceRouteRoute,
   } as any)
+const DashboardInvoiceIdIndexRoute = DashboardInvoiceIdIndexRouteImport.update({
+  id: '/$id/',
+  path: '/$id/',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardInvoiceIdEditRoute = DashboardInvoiceIdEditRouteImport.update({
+  id: '/$id/edit',
+  path: '/$id/edit',
+  getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
 const DashboardUserNameEditRoute = DashboardUserNameEditRouteImport.update({
   id: '/$name/edit',
   path: '/$name/edit',
@@ -254,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
+  '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
@@ -276,6 +325,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
+  '/dashboard/invoice/details': typeof DashboardInvoiceDetailsRoute
+  '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
+  '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
+  '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -283,9 +336,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
+  '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
+  '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -312,6 +368,10 @@ export interface FileRoutesByTo {
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
+  '/dashboard/invoice/details': typeof DashboardInvoiceDetailsRoute
+  '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
+  '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
+  '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -319,9 +379,12 @@ export interface FileRoutesByTo {
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
+  '/dashboard/invoice': typeof DashboardInvoiceIndexRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
+  '/dashboard/invoice/$id': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -332,6 +395,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
+  '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/_simple/403': typeof Simple403Route
   '/_simple/404': typeof Simple404Route
@@ -354,6 +418,10 @@ export interface FileRoutesById {
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
+  '/dashboard/invoice/details': typeof DashboardInvoiceDetailsRoute
+  '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
+  '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
+  '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -361,9 +429,12 @@ export interface FileRoutesById {
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
+  '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
+  '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
+  '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
@@ -374,6 +445,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/dashboard/e-commerce'
+    | '/dashboard/invoice'
     | '/dashboard/user'
     | '/403'
     | '/404'
@@ -396,6 +468,10 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
+    | '/dashboard/invoice/details'
+    | '/dashboard/invoice/edit'
+    | '/dashboard/invoice/list'
+    | '/dashboard/invoice/new'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -403,9 +479,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
+    | '/dashboard/invoice/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
+    | '/dashboard/invoice/$id/'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesByTo: FileRoutesByTo
@@ -432,6 +511,10 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
+    | '/dashboard/invoice/details'
+    | '/dashboard/invoice/edit'
+    | '/dashboard/invoice/list'
+    | '/dashboard/invoice/new'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -439,9 +522,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce'
+    | '/dashboard/invoice'
     | '/dashboard/user'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
+    | '/dashboard/invoice/$id'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name'
   id:
@@ -451,6 +537,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/dashboard/e-commerce'
+    | '/dashboard/invoice'
     | '/dashboard/user'
     | '/_simple/403'
     | '/_simple/404'
@@ -473,6 +560,10 @@ export interface FileRouteTypes {
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
+    | '/dashboard/invoice/details'
+    | '/dashboard/invoice/edit'
+    | '/dashboard/invoice/list'
+    | '/dashboard/invoice/new'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -480,9 +571,12 @@ export interface FileRouteTypes {
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
+    | '/dashboard/invoice/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
+    | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
+    | '/dashboard/invoice/$id/'
     | '/dashboard/e-commerce/product/$name/edit'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesById: FileRoutesById
@@ -643,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/invoice': {
+      id: '/dashboard/invoice'
+      path: '/invoice'
+      fullPath: '/dashboard/invoice'
+      preLoaderRoute: typeof DashboardInvoiceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/kanban': {
       id: '/dashboard/kanban'
       path: '/kanban'
@@ -691,6 +792,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/e-commerce/shop'
       preLoaderRoute: typeof DashboardECommerceShopRouteImport
       parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/invoice/': {
+      id: '/dashboard/invoice/'
+      path: '/'
+      fullPath: '/dashboard/invoice/'
+      preLoaderRoute: typeof DashboardInvoiceIndexRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/invoice/details': {
+      id: '/dashboard/invoice/details'
+      path: '/details'
+      fullPath: '/dashboard/invoice/details'
+      preLoaderRoute: typeof DashboardInvoiceDetailsRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/invoice/edit': {
+      id: '/dashboard/invoice/edit'
+      path: '/edit'
+      fullPath: '/dashboard/invoice/edit'
+      preLoaderRoute: typeof DashboardInvoiceEditRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/invoice/list': {
+      id: '/dashboard/invoice/list'
+      path: '/list'
+      fullPath: '/dashboard/invoice/list'
+      preLoaderRoute: typeof DashboardInvoiceListRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/invoice/new': {
+      id: '/dashboard/invoice/new'
+      path: '/new'
+      fullPath: '/dashboard/invoice/new'
+      preLoaderRoute: typeof DashboardInvoiceNewRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
     }
     '/dashboard/user/': {
       id: '/dashboard/user/'
@@ -747,6 +883,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/e-commerce/product/new'
       preLoaderRoute: typeof DashboardECommerceProductNewRouteImport
       parentRoute: typeof DashboardECommerceRouteRoute
+    }
+    '/dashboard/invoice/$id/': {
+      id: '/dashboard/invoice/$id/'
+      path: '/$id'
+      fullPath: '/dashboard/invoice/$id/'
+      preLoaderRoute: typeof DashboardInvoiceIdIndexRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/invoice/$id/edit': {
+      id: '/dashboard/invoice/$id/edit'
+      path: '/$id/edit'
+      fullPath: '/dashboard/invoice/$id/edit'
+      preLoaderRoute: typeof DashboardInvoiceIdEditRouteImport
+      parentRoute: typeof DashboardInvoiceRouteRoute
     }
     '/dashboard/user/$name/edit': {
       id: '/dashboard/user/$name/edit'
@@ -846,6 +996,31 @@ const DashboardECommerceRouteRouteWithChildren =
     DashboardECommerceRouteRouteChildren,
   )
 
+interface DashboardInvoiceRouteRouteChildren {
+  DashboardInvoiceDetailsRoute: typeof DashboardInvoiceDetailsRoute
+  DashboardInvoiceEditRoute: typeof DashboardInvoiceEditRoute
+  DashboardInvoiceListRoute: typeof DashboardInvoiceListRoute
+  DashboardInvoiceNewRoute: typeof DashboardInvoiceNewRoute
+  DashboardInvoiceIndexRoute: typeof DashboardInvoiceIndexRoute
+  DashboardInvoiceIdEditRoute: typeof DashboardInvoiceIdEditRoute
+  DashboardInvoiceIdIndexRoute: typeof DashboardInvoiceIdIndexRoute
+}
+
+const DashboardInvoiceRouteRouteChildren: DashboardInvoiceRouteRouteChildren = {
+  DashboardInvoiceDetailsRoute: DashboardInvoiceDetailsRoute,
+  DashboardInvoiceEditRoute: DashboardInvoiceEditRoute,
+  DashboardInvoiceListRoute: DashboardInvoiceListRoute,
+  DashboardInvoiceNewRoute: DashboardInvoiceNewRoute,
+  DashboardInvoiceIndexRoute: DashboardInvoiceIndexRoute,
+  DashboardInvoiceIdEditRoute: DashboardInvoiceIdEditRoute,
+  DashboardInvoiceIdIndexRoute: DashboardInvoiceIdIndexRoute,
+}
+
+const DashboardInvoiceRouteRouteWithChildren =
+  DashboardInvoiceRouteRoute._addFileChildren(
+    DashboardInvoiceRouteRouteChildren,
+  )
+
 interface DashboardUserRouteRouteChildren {
   DashboardUserAccountRoute: typeof DashboardUserAccountRoute
   DashboardUserCardsRoute: typeof DashboardUserCardsRoute
@@ -873,6 +1048,7 @@ const DashboardUserRouteRouteWithChildren =
 
 interface DashboardRouteRouteChildren {
   DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
+  DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
@@ -883,6 +1059,7 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
+  DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,

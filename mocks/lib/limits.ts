@@ -22,6 +22,8 @@ export const COLLECTION_LIMITS = {
   /** Uploaded avatars: one per user at a time. */
   followsPerUser: 5_000,
   commentsPerPost: 500,
+  /** The large seed has 10,000. */
+  invoices: 20_000,
   /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
   notificationsPerUser: 200,
 } as const

@@ -73,6 +73,16 @@ export const findByEmail = (db: Database, email: string) =>
 export const displayNameOf = (user: Pick<UserRecord, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim()
 
+/** Name, e-mail or phone (digits compared without spaces or punctuation). */
+export function matchesPerson(user: UserRecord, search: string | undefined): boolean {
+  if (!search) return true
+  const text = search.toLocaleLowerCase()
+  if (displayNameOf(user).toLocaleLowerCase().includes(text)) return true
+  if (user.email.toLowerCase().includes(text)) return true
+  const digits = search.replace(/\D/g, '')
+  return digits.length >= 3 && user.phoneNumber.replace(/\D/g, '').includes(digits)
+}
+
 /** What any signed-in user may read about a person: everything but the secrets. */
 export function toPublicUser(record: UserRecord): User {
   return {

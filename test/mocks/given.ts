@@ -3,6 +3,8 @@
  * `await given.product(...)`, `given.event`, `given.card`) instead of depending on the seed's text. Built on the same record
  * factories as the seed and the handlers, so a record's defaults live in one place.
  */
+import type { InvoiceInput } from '@/lib/api/schemas/invoices'
+import { invoiceTotals } from '@/lib/api/schemas/invoice-totals'
 import type { ProductInput } from '@/lib/api/schemas/products'
 import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/records'
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
@@ -20,6 +22,56 @@ let counter = 0
 const next = () => (counter += 1)
 
 export const given = {
+  /**
+   * The body of a valid invoice write (`{ invoice: given.invoiceInput() }`): two lines, taxes,
+   * and the total the app would compute (pass `total` to send a wrong one).
+   */
+  invoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
+    const base: Omit<InvoiceInput, 'total'> = {
+      status: 'draft',
+      createDate: '2026-11-02',
+      dueDate: '2026-12-02',
+      from: {
+        userId: null,
+        name: 'Avery Quinn',
+        company: 'Northwind',
+        email: 'demo@example.com',
+        phoneNumber: '+1 415 555 0100',
+        address: '1 Market Street\nSan Francisco, CA 94105\nUnited States',
+      },
+      to: {
+        userId: null,
+        name: 'Kai Nakamura',
+        company: 'Harbor Studio',
+        email: 'kai@example.com',
+        phoneNumber: '',
+        address: '5 Quay Road\nAuckland 1010\nNew Zealand',
+      },
+      items: [
+        {
+          title: 'Landing page design',
+          description: '',
+          service: 'design',
+          quantity: 12,
+          unitPrice: 8500,
+        },
+        {
+          title: 'Managed hosting',
+          description: 'Monthly',
+          service: 'hosting',
+          quantity: 1,
+          unitPrice: 4900,
+        },
+      ],
+      shipping: 0,
+      discount: 0,
+      taxPercent: 10,
+      notes: '',
+      ...overrides,
+    }
+    return { ...base, total: overrides.total ?? invoiceTotals(base).total }
+  },
+
   /** The body of a valid product write (`{ product: given.productInput() }`). */
   productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     return {

@@ -7,23 +7,13 @@ import {
 } from '@/lib/api/schemas/users'
 import { ROLES } from '@/lib/api/schemas/account'
 import { byCode, byText, csv, isOneOf, queryList, type Compare } from '../../lib/list-query'
-import { displayNameOf, type UserRecord } from '../../lib/people'
+import { displayNameOf, matchesPerson, type UserRecord } from '../../lib/people'
 
 /** Field errors (message codes) of the comma-separated filters the query schema leaves open. */
 export function listQueryErrors(query: UserListQuery): Record<string, string> {
   const errors: Record<string, string> = {}
   if (!csv(query.roles).every(isOneOf(ROLES))) errors.roles = 'invalid_value'
   return errors
-}
-
-/** Name, e-mail or phone (digits compared without spaces or punctuation). */
-export function matchesPerson(user: UserRecord, search: string | undefined): boolean {
-  if (!search) return true
-  const text = search.toLocaleLowerCase()
-  if (displayNameOf(user).toLocaleLowerCase().includes(text)) return true
-  if (user.email.toLowerCase().includes(text)) return true
-  const digits = search.replace(/\D/g, '')
-  return digits.length >= 3 && user.phoneNumber.replace(/\D/g, '').includes(digits)
 }
 
 const STATUS_ORDER = Object.fromEntries(USER_STATUSES.map((s, i) => [s, i]))

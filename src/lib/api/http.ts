@@ -120,6 +120,15 @@ async function call<S extends Schema>(
   }
 }
 
+/** A list query's values as a call's query string: empty values are left out. */
+export function toSearchParams(query: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  )
+}
+
 /** GET `path` (e.g. 'api/account/my-account') and parse the answer with `schema`. */
 export const apiGet = <S extends Schema>(
   path: string,

@@ -9,6 +9,7 @@ import type auth from '@/locales/en/auth.json'
 import type calendar from '@/locales/en/calendar.json'
 import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
+import type invoices from '@/locales/en/invoices.json'
 import type kanban from '@/locales/en/kanban.json'
 import type products from '@/locales/en/products.json'
 import type users from '@/locales/en/users.json'
@@ -22,6 +23,7 @@ export interface NamespaceResources {
   kanban: typeof kanban
   users: typeof users
   account: typeof account
+  invoices: typeof invoices
 }
 
 export type Namespace = keyof NamespaceResources
@@ -36,6 +38,7 @@ const registered: Record<Namespace, true> = {
   kanban: true,
   users: true,
   account: true,
+  invoices: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

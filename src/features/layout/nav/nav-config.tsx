@@ -3,6 +3,7 @@ import {
   IconBook2,
   IconCalendar,
   IconFile,
+  IconFileInvoice,
   IconLayoutGrid,
   IconLayoutKanban,
   IconLock,
@@ -103,6 +104,38 @@ export const NAV_SECTIONS: NavSection[] = [
             key: 'account',
             title: 'nav.account',
             link: linkOptions({ to: '/dashboard/user/account' }),
+          },
+        ],
+      },
+      {
+        key: 'invoice',
+        title: 'nav.invoice',
+        icon: IconFileInvoice,
+        children: [
+          {
+            key: 'list',
+            title: 'nav.list',
+            link: linkOptions({ to: '/dashboard/invoice/list' }),
+          },
+          {
+            // The newest invoice, through a redirect (the config cannot name it).
+            key: 'details',
+            title: 'nav.details',
+            link: linkOptions({ to: '/dashboard/invoice/details' }),
+            activeOn: ['/dashboard/invoice/$id/'],
+          },
+          {
+            key: 'create',
+            title: 'nav.createInvoice',
+            link: linkOptions({ to: '/dashboard/invoice/new' }),
+            roles: ['admin'],
+          },
+          {
+            key: 'edit',
+            title: 'nav.editInvoice',
+            link: linkOptions({ to: '/dashboard/invoice/edit' }),
+            activeOn: ['/dashboard/invoice/$id/edit'],
+            roles: ['admin'],
           },
         ],
       },

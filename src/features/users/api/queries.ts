@@ -1,6 +1,6 @@
 /** The directory's reads (docs/api.md, "Users"), for the route loaders and the components. */
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/lib/api/http'
+import { apiGet, toSearchParams } from '@/lib/api/http'
 import {
   userCardsResponseSchema,
   userListResponseSchema,
@@ -9,15 +9,6 @@ import {
   type UserListQuery,
 } from '@/lib/api/schemas/users'
 import { userKeys } from './keys'
-
-/** Query values become the call's query string; empty values are left out. */
-export function toSearchParams(query: object): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  )
-}
 
 export const userListQueryOptions = (query: UserListQuery) =>
   queryOptions({

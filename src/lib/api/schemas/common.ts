@@ -167,6 +167,16 @@ export const VALIDATION_CODES = [
   'email_taken',
   'url_invalid',
   'country_invalid',
+  'items_required',
+  'items_max',
+  'quantity_invalid',
+  'amount_invalid',
+  'percent_invalid',
+  'discount_too_large',
+  'total_mismatch',
+  'invoice_number_invalid',
+  'invoice_number_taken',
+  'due_before_create',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

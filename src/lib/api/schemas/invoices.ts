@@ -1,0 +1,283 @@
+/**
+ * Invoices (docs/api.md, "Invoices"): what the business bills its customers. Every signed-in user
+ * reads them; only admins create, edit, send, change and delete (403 `admin_only`). Amounts are
+ * integer cents, and every total is computed by `invoiceTotals` (./invoice-totals.ts) on both
+ * sides: the API refuses a client total that disagrees (`total_mismatch`).
+ *
+ * Dates: `createDate` and `dueDate` are calendar days. A write sends the day (`2026-11-24`); the
+ * API stores the instant at 12:00 UTC of that day and answers with it (`2026-11-24T12:00:00.000Z`),
+ * which the app shows in UTC, so the day is the same in every time zone.
+ */
+import { z } from 'zod'
+import { clientIdField, emailField, queryInt } from './common'
+import {
+  INVOICE_LIMITS,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_SERVICES,
+  INVOICE_SORT_FIELDS,
+  INVOICE_STATUSES,
+  STORED_INVOICE_STATUSES,
+} from './invoice-constants'
+import { hasAtMostTwoDecimals } from './invoice-totals'
+import { idRef, MAX_QUERY_LIST_LENGTH } from './limits'
+
+export * from './invoice-constants'
+
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, 'invalid_value')
+export const storedInvoiceStatusSchema = z.enum(STORED_INVOICE_STATUSES, 'invalid_value')
+export const invoiceServiceSchema = z.enum(INVOICE_SERVICES, 'invalid_value')
+
+// --- records as the API answers them ----------------------------------------------------------
+
+/** Who sends or receives an invoice: a copy of the address at the time (later edits keep it). */
+export const invoicePartySchema = z.object({
+  /** The directory person it was taken from, if any (their avatar shows in the list). */
+  userId: z.string().nullable(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  /** Street, city, state, zip and country as lines, the way an envelope reads. */
+  address: z.string(),
+  /** The person's current avatar (read from the directory), null for an inline address. */
+  avatarUrl: z.string().nullable(),
+})
+export type InvoiceParty = z.infer<typeof invoicePartySchema>
+
+export const invoiceItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  service: invoiceServiceSchema,
+  quantity: z.number(),
+  /** Cents. */
+  unitPrice: z.number().int(),
+  /** Cents: quantity × unit price, rounded half up. */
+  total: z.number().int(),
+})
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>
+
+export const INVOICE_EVENT_TYPES = ['created', 'edited', 'sent', 'status'] as const
+export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number]
+
+/** One line of an invoice's history, newest first in the answer. */
+export const invoiceEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(INVOICE_EVENT_TYPES),
+  /** The stored status after the event. */
+  status: storedInvoiceStatusSchema,
+  at: z.string(),
+  /** Who did it, by name (kept if the person is deleted later). */
+  by: z.string(),
+})
+export type InvoiceEvent = z.infer<typeof invoiceEventSchema>
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** `INV-1042`, unique. */
+  number: z.string(),
+  /** As the user sees it: overdue is derived (pending and the due day has passed). */
+  status: invoiceStatusSchema,
+  createDate: z.string(),
+  dueDate: z.string(),
+  from: invoicePartySchema,
+  to: invoicePartySchema,
+  items: z.array(invoiceItemSchema),
+  /** Cents. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  /** Percent, at most two decimals. */
+  taxPercent: z.number(),
+  taxes: z.number().int(),
+  total: z.number().int(),
+  notes: z.string(),
+  /** How many times it was sent to the customer. */
+  sentCount: z.number().int(),
+  history: z.array(invoiceEventSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+
+/** A list row: the invoice without its lines, sender and history. */
+export const invoiceRowSchema = invoiceSchema
+  .omit({ items: true, from: true, history: true })
+  .extend({ services: z.array(invoiceServiceSchema) })
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>
+
+// --- reads ------------------------------------------------------------------------------------
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+/** A calendar day, `2026-11-24`, that exists. */
+export const dayField = z
+  .string('date_required')
+  .regex(dayPattern, 'date_invalid')
+  .refine((value) => {
+    const date = new Date(`${value}T12:00:00.000Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  }, 'date_invalid')
+
+/**
+ * GET /api/invoices/list. `services` is comma-separated; `startDate` and `endDate` bound the
+ * create day (inclusive); absent `status` means all.
+ */
+export const invoiceListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'invalid_value').optional(),
+  status: invoiceStatusSchema.optional(),
+  services: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
+  startDate: dayField.optional(),
+  endDate: dayField.optional(),
+  sort: z.enum(INVOICE_SORT_FIELDS, 'invalid_value').optional(),
+  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
+  page: queryInt({ min: 1 }).optional(),
+  size: queryInt({ min: 1, max: 100 }).optional(),
+})
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>
+
+export const invoiceStatSchema = z.object({
+  count: z.number().int(),
+  /** Cents. */
+  amount: z.number().int(),
+})
+export type InvoiceStat = z.infer<typeof invoiceStatSchema>
+
+/**
+ * The statistics strip: every filter but the status applies (so the strip and the status tabs
+ * agree, and choosing a tab does not change them); `total` counts every status.
+ */
+export const invoiceStatsSchema = z.object({
+  total: invoiceStatSchema,
+  paid: invoiceStatSchema,
+  pending: invoiceStatSchema,
+  overdue: invoiceStatSchema,
+  draft: invoiceStatSchema,
+})
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>
+
+export const invoiceListResponseSchema = z.object({
+  rows: z.array(invoiceRowSchema),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  stats: invoiceStatsSchema,
+})
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>
+
+/** GET /api/invoices/invoice?id=: 404 for an unknown id. */
+export const invoiceQuerySchema = z.object({ id: idRef() })
+export const invoiceResponseSchema = z.object({ invoice: invoiceSchema })
+
+/** GET /api/invoices/next-number: the next free number (a suggestion; the create allocates). */
+export const nextNumberResponseSchema = z.object({ number: z.string() })
+
+/**
+ * GET /api/invoices/parties: whom an invoice can come from (the signed-in user's address book,
+ * their company first) and, with `?search=`, the directory people it can go to (at most 20).
+ */
+export const invoicePartiesQuerySchema = z.object({
+  search: z.string().trim().max(100, 'invalid_value').optional(),
+})
+export const invoicePartiesResponseSchema = z.object({
+  senders: z.array(invoicePartySchema),
+  customers: z.array(invoicePartySchema),
+})
+export type InvoicePartiesResponse = z.infer<typeof invoicePartiesResponseSchema>
+
+// --- writes -----------------------------------------------------------------------------------
+
+const amountField = z
+  .number('amount_invalid')
+  .int('amount_invalid')
+  .min(0, 'amount_invalid')
+  .max(INVOICE_LIMITS.maxAmount, 'amount_invalid')
+
+export const invoicePartyInputSchema = z.object({
+  userId: idRef().nullable(),
+  name: z.string('name_required').trim().min(1, 'name_required').max(80, 'name_too_long'),
+  company: z.string().trim().max(80, 'name_too_long'),
+  email: z.union([z.literal(''), emailField]),
+  phoneNumber: z.string().trim().max(30, 'phone_invalid'),
+  address: z.string('address_required').trim().min(1, 'address_required').max(300, 'invalid_value'),
+})
+export type InvoicePartyInput = z.infer<typeof invoicePartyInputSchema>
+
+export const invoiceItemInputSchema = z.object({
+  /** The line's id, kept across edits (a new line may leave it out). */
+  id: clientIdField.optional(),
+  title: z
+    .string('title_required')
+    .trim()
+    .min(1, 'title_required')
+    .max(INVOICE_LIMITS.titleLength, 'title_too_long'),
+  description: z.string().trim().max(INVOICE_LIMITS.descriptionLength, 'description_too_long'),
+  service: invoiceServiceSchema,
+  quantity: z
+    .number('quantity_invalid')
+    .min(1, 'quantity_invalid')
+    .max(INVOICE_LIMITS.maxQuantity, 'quantity_invalid')
+    .refine(hasAtMostTwoDecimals, 'quantity_invalid'),
+  unitPrice: amountField,
+})
+export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>
+
+/** What the form sends for a new invoice or an edit. */
+export const invoiceInputSchema = z
+  .object({
+    /** Left out on a new invoice: the API allocates the next free one. */
+    number: z
+      .string('invoice_number_invalid')
+      .trim()
+      .toUpperCase()
+      .regex(INVOICE_NUMBER_PATTERN, 'invoice_number_invalid')
+      .optional(),
+    status: storedInvoiceStatusSchema,
+    createDate: dayField,
+    dueDate: dayField,
+    from: invoicePartyInputSchema,
+    to: invoicePartyInputSchema,
+    items: z
+      .array(invoiceItemInputSchema, 'items_required')
+      .min(1, 'items_required')
+      .max(INVOICE_LIMITS.items, 'items_max'),
+    shipping: amountField,
+    discount: amountField,
+    taxPercent: z
+      .number('percent_invalid')
+      .min(0, 'percent_invalid')
+      .max(100, 'percent_invalid')
+      .refine(hasAtMostTwoDecimals, 'percent_invalid'),
+    notes: z.string().trim().max(INVOICE_LIMITS.notesLength, 'message_too_long'),
+    /** The total the client computed and showed, in cents; the API checks it. */
+    total: z.number('total_mismatch').int('total_mismatch'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.dueDate < input.createDate)
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'due_before_create' })
+  })
+export type InvoiceInput = z.infer<typeof invoiceInputSchema>
+
+/** POST /api/invoices/invoice/new: `send` issues it at once ("Create & send"). */
+export const createInvoiceBodySchema = z.object({
+  invoice: invoiceInputSchema,
+  send: z.boolean().optional(),
+})
+
+/** POST /api/invoices/invoice/update. */
+export const updateInvoiceBodySchema = z.object({ id: idRef(), invoice: invoiceInputSchema })
+
+export const invoiceWriteResponseSchema = z.object({ invoice: invoiceSchema })
+
+/** POST /api/invoices/invoice/send and /duplicate: one invoice by id. */
+export const invoiceIdBodySchema = z.object({ id: idRef() })
+
+/** POST /api/invoices/invoice/delete and /status: one or many (at most a page of 100). */
+const idsField = z.array(idRef()).min(1, 'invalid_value').max(100, 'invalid_value')
+export const deleteInvoicesBodySchema = z.object({ ids: idsField })
+export const invoiceStatusBodySchema = z.object({
+  ids: idsField,
+  status: storedInvoiceStatusSchema,
+})
+
+export const deleteInvoicesResponseSchema = z.object({ deleted: z.number() })
+export const invoiceStatusResponseSchema = z.object({ invoices: z.array(invoiceSchema) })
