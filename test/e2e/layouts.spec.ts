@@ -1,4 +1,4 @@
-import { expect, openSignedIn, setCookies, test } from './fixtures'
+import { expect, expectNoClippedText, openSignedIn, setCookies, test } from './fixtures'
 
 test.describe('dashboard layouts', () => {
   test('vertical: 280 px nav, 92 px header, items 48/36/32 px by depth', async ({ page }) => {
@@ -24,6 +24,9 @@ test.describe('dashboard layouts', () => {
     await expect(page.getByTestId('nav-mini')).toBeVisible()
     expect((await nav.boundingBox())?.width).toBe(88)
     await expect(page.getByTestId('nav-item-blank')).toContainText('Blank')
+    // Two-word labels wrap under the icon instead of losing their end ("Disabled it…").
+    await expect(page.getByTestId('nav-item-disabled')).toContainText('Disabled item')
+    await expectNoClippedText(page, 'in the mini nav')
 
     // A group's items open in a menu on hover, and by keyboard.
     await page.getByTestId('nav-item-pages').hover()
@@ -40,6 +43,13 @@ test.describe('dashboard layouts', () => {
     const header = await page.locator('.mantine-AppShell-header').boundingBox()
     const bar = await page.getByTestId('nav-horizontal').boundingBox()
     expect(bar?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + 50)
+    // A caption has no room in a one-line bar: it is a dot with a tooltip, the item one line.
+    const permission = page.getByTestId('nav-item-permission')
+    await expect(permission.getByText('Only admin can see this item')).toHaveCount(0)
+    await expect(
+      permission.getByRole('img', { name: 'Only admin can see this item' }),
+    ).toBeVisible()
+    expect((await permission.boundingBox())?.height).toBe(32)
 
     await page.getByTestId('nav-item-pages').click()
     const menu = page.getByRole('menu')

@@ -55,7 +55,7 @@ function HorizontalItem({ item }: { item: NavItem }) {
       <Menu trigger="click-hover" position="bottom-start" offset={6} shadow="md" closeDelay={150}>
         <Menu.Target>
           <button type="button" {...common}>
-            <NavItemContent item={item} depth={0} arrow="down" />
+            <NavItemContent item={item} depth={0} arrow="down" captionAs="dot" />
           </button>
         </Menu.Target>
         <Menu.Dropdown className={classes.menuDropdown}>
@@ -67,20 +67,20 @@ function HorizontalItem({ item }: { item: NavItem }) {
   if (item.href) {
     return (
       <a {...common} href={item.href} target="_blank" rel="noopener noreferrer">
-        <NavItemContent item={item} depth={0} />
+        <NavItemContent item={item} depth={0} captionAs="dot" />
       </a>
     )
   }
   if (!item.link || item.disabled) {
     return (
       <span {...common} aria-disabled="true" data-disabled>
-        <NavItemContent item={item} depth={0} />
+        <NavItemContent item={item} depth={0} captionAs="dot" />
       </span>
     )
   }
   return (
     <Link {...item.link} {...common}>
-      <NavItemContent item={item} depth={0} />
+      <NavItemContent item={item} depth={0} captionAs="dot" />
     </Link>
   )
 }

@@ -11,10 +11,21 @@ interface NavItemContentProps {
   arrow?: 'open' | 'closed' | 'submenu' | 'down'
   /** Mini nav: caption becomes a tooltip and the title sits under the icon. */
   compact?: boolean
+  /**
+   * Where the caption goes: under the title (vertical nav), or a dot with a tooltip (a one-line
+   * bar has no room for a second line: the horizontal nav; the mini nav always does this).
+   */
+  captionAs?: 'text' | 'dot'
 }
 
 /** Icon (or bullet), title, caption, badge and arrow: shared by all three navs. */
-export function NavItemContent({ item, depth, arrow, compact = false }: NavItemContentProps) {
+export function NavItemContent({
+  item,
+  depth,
+  arrow,
+  compact = false,
+  captionAs = compact ? 'dot' : 'text',
+}: NavItemContentProps) {
   const { t } = useTranslation()
   const Icon = item.icon
   const icon = Icon ? (
@@ -29,10 +40,10 @@ export function NavItemContent({ item, depth, arrow, compact = false }: NavItemC
       {icon}
       <span className={classes.texts}>
         <span className={classes.title}>{t(item.title)}</span>
-        {caption && !compact && <span className={classes.caption}>{caption}</span>}
+        {caption && captionAs === 'text' && <span className={classes.caption}>{caption}</span>}
       </span>
-      {caption && compact && (
-        <Tooltip label={caption} position="right">
+      {caption && captionAs === 'dot' && (
+        <Tooltip label={caption} position={compact ? 'right' : 'bottom'}>
           <span className={classes.captionDot} aria-label={caption} role="img" />
         </Tooltip>
       )}
