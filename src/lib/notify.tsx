@@ -3,6 +3,7 @@
  * Mantine's <Notifications> (mounted once in the app) holds the limit, position and auto-hide;
  * this helper adds the variant styling and prevents duplicates.
  */
+import { Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { i18n } from '@/lib/i18n/i18n'
 import {
@@ -35,6 +36,8 @@ export interface NotifyOptions {
   title?: string
   /** Milliseconds, or false to keep it until closed. Defaults to 3000. */
   autoClose?: number | false
+  /** A button in the toast (Undo): it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void }
 }
 
 /** The key that makes the same message show once while it is on screen or queued. */
@@ -42,13 +45,29 @@ export const notificationKey = (message: string, variant: NotifyVariant) => `${v
 
 export function notify(
   message: string,
-  { variant = 'success', title, autoClose }: NotifyOptions = {},
+  { variant = 'success', title, autoClose, action }: NotifyOptions = {},
 ) {
   const id = notificationKey(message, variant)
   const { color, Icon } = NOTIFY_VARIANTS[variant]
   notifications.show({
     id,
-    message,
+    message: action ? (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <span>{message}</span>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            notifications.hide(id)
+            action.onClick()
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
     title,
     color,
     icon: <Icon size={20} aria-hidden />,
@@ -60,4 +79,9 @@ export function notify(
     'data-variant': variant,
   })
   return id
+}
+
+/** Closes the toast showing `message` (one that no longer holds, e.g. "… is in your cart"). */
+export function dismiss(message: string, variant: NotifyVariant = 'success') {
+  notifications.hide(notificationKey(message, variant))
 }

@@ -113,6 +113,20 @@ test.describe('shop and checkout', () => {
     await expectEveryPicture()
     await direct.reload()
     await expectEveryPicture()
+
+    // On a phone the lines are cards: the stepper stays on one row and nothing scrolls sideways.
+    await direct.setViewportSize({ width: 390, height: 844 })
+    await expect(direct.getByTestId('cart-list')).toBeVisible()
+    await expect(
+      direct.getByRole('button', { name: 'Remove Cloudstep Trainer from the cart' }),
+    ).toBeInViewport()
+    expect(await direct.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    )
+    const steps = await direct
+      .locator('.mantine-Stepper-step')
+      .evaluateAll((all) => all.map((step) => Math.round(step.getBoundingClientRect().top)))
+    expect(new Set(steps).size).toBe(1)
     await context.close()
   })
 

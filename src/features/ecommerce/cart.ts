@@ -126,6 +126,22 @@ export function removeFromCart(state: CheckoutState, id: string): CheckoutState 
   return cart.length ? next : { ...next, activeStep: 0, billing: null }
 }
 
+/**
+ * Undoes a removal: when nothing else changed since (`state` still has the cart the removal
+ * left), the checkout as it was before, discount included; otherwise the line goes back to its
+ * place (unless the product was added again meanwhile).
+ */
+export function undoRemove(
+  state: CheckoutState,
+  removal: { before: CheckoutState; after: CheckoutState; line: CartItem; index: number },
+): CheckoutState {
+  if (JSON.stringify(state.cart) === JSON.stringify(removal.after.cart)) return removal.before
+  if (state.cart.some((line) => line.id === removal.line.id)) return state
+  const cart = [...state.cart]
+  cart.splice(Math.min(removal.index, cart.length), 0, removal.line)
+  return withCart(state, cart)
+}
+
 export function applyDiscount(
   state: CheckoutState,
   code: string | null,

@@ -31,6 +31,16 @@ export function useCart() {
       increase: (id: string) => update((state) => rules.increaseQuantity(state, id)),
       decrease: (id: string) => update((state) => rules.decreaseQuantity(state, id)),
       remove: (id: string) => update((state) => rules.removeFromCart(state, id)),
+      /** Removes a line and returns how to put it back (the toast's Undo). */
+      removeWithUndo: (id: string) => {
+        const index = checkout.cart.findIndex((line) => line.id === id)
+        const line = checkout.cart[index]
+        if (!line) return () => undefined
+        const before = checkout
+        const after = rules.removeFromCart(checkout, id)
+        update(() => after)
+        return () => update((state) => rules.undoRemove(state, { before, after, line, index }))
+      },
       applyDiscount: (code: string | null, amount: number) =>
         update((state) => rules.applyDiscount(state, code, amount)),
       applyShipping: (delivery: rules.CheckoutState['delivery'], shipping: number) =>

@@ -14,6 +14,7 @@ import {
   resetCheckout,
   setBilling,
   totals,
+  undoRemove,
   type CartItem,
   type CheckoutState,
 } from '@/features/ecommerce/cart'
@@ -108,6 +109,25 @@ describe('cart rules', () => {
     expect(state.activeStep).toBe(2)
     state = removeFromCart(state, 'b')
     expect(state).toMatchObject({ cart: [], activeStep: 0, subtotal: 0, total: 0, totalItems: 0 })
+  })
+
+  it('undoing a removal brings the checkout back as it was, discount included', () => {
+    const before = applyDiscount(withItems({ id: 'a', price: 50 }, { id: 'b', price: 50 }), 'X', 10)
+    const after = removeFromCart(before, 'a')
+    expect(after.discount).toBe(0)
+    const removal = { before, after, line: before.cart[0]!, index: 0 }
+    expect(undoRemove(after, removal)).toEqual(before)
+    // The cart changed since: the line goes back to its place, the rest as it is now.
+    const changed = increaseQuantity(after, 'b')
+    const undone = undoRemove(changed, removal)
+    expect(undone.cart.map((line) => [line.id, line.quantity])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ])
+    expect(undone.subtotal).toBe(150)
+    // Added again meanwhile: nothing to put back.
+    const again = addToCart(after, item({ id: 'a', price: 50 }))
+    expect(undoRemove(again, removal)).toBe(again)
   })
 
   it('applies a discount and shipping: total = subtotal - discount + shipping', () => {

@@ -6,6 +6,7 @@ import {
   readProductState,
   writeProductState,
 } from '@/features/ecommerce/storage'
+import { notify } from '@/lib/notify'
 import { renderApp } from '../../utils/render'
 
 const cards = () => screen.queryAllByTestId(/^product-card-/)
@@ -180,6 +181,25 @@ describe('checkout', () => {
   it('an empty cart is an empty state', async () => {
     await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+  })
+
+  it('removing a line offers Undo, which puts it back', async () => {
+    storeCheckout({ cart: [runner(2)] })
+    const { user } = await renderApp('/dashboard/e-commerce/checkout', { session: 'admin' })
+    // The toast of an earlier "Add to cart" is still up: it no longer holds once the line goes.
+    act(() => void notify('Runner is in your cart'))
+    expect(await screen.findByText('Runner is in your cart')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Remove Runner from the cart' }))
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByText('Runner is in your cart')).not.toBeInTheDocument(),
+    )
+    const toast = await screen.findByText('Runner removed from your cart')
+    await user.click(
+      within(toast.closest('[role="status"]')!).getByRole('button', { name: 'Undo' }),
+    )
+    expect(await screen.findByTestId('cart-line-runner')).toBeInTheDocument()
+    expect(storedCheckout().cart[0]?.quantity).toBe(2)
   })
 
   it('explains a bad discount code next to the field and keeps the total', async () => {

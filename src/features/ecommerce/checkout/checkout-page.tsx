@@ -39,6 +39,9 @@ export function CheckoutPage() {
         mb="xl"
         className={classes.stepper}
         size="sm"
+        // Labels under the icons, on one line: three steps fit a phone without wrapping.
+        labelPosition="bottom"
+        wrap={false}
       >
         <Stepper.Step label={t('checkout.steps.cart')} />
         <Stepper.Step label={t('checkout.steps.billing')} />

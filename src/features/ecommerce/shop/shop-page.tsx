@@ -113,7 +113,7 @@ export function ShopPage() {
     <>
       <PageHeader actions={<CartWidget />} />
       <Stack gap="lg">
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" className={classes.toolbar}>
           <ShopSearchBox value={search.q} onSearch={(q) => update({ q })} />
           <Group gap="xs">
             <Button

@@ -56,7 +56,8 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
         searchLater.cancel()
         search(text)
       }}
-      style={{ flex: 1, maxWidth: 360 }}
+      // At least 240 px: on a phone it takes its own line above Filters and Sort.
+      style={{ flex: '1 1 240px', maxWidth: 360 }}
     >
       <Combobox
         store={combobox}
