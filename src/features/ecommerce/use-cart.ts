@@ -30,7 +30,6 @@ export function useCart() {
         ),
       increase: (id: string) => update((state) => rules.increaseQuantity(state, id)),
       decrease: (id: string) => update((state) => rules.decreaseQuantity(state, id)),
-      remove: (id: string) => update((state) => rules.removeFromCart(state, id)),
       /** Removes a line and returns how to put it back (the toast's Undo). */
       removeWithUndo: (id: string) => {
         const index = checkout.cart.findIndex((line) => line.id === id)
