@@ -1,9 +1,11 @@
 import { markApiReady } from '@/lib/api-ready'
+import { handleStrayWorkerUpdates } from './stray-worker-updates'
 import { worker } from '../../mocks/browser'
 import { getDb } from '../../mocks/db/database'
 
 /** Starts the MSW worker; API calls wait for it (apiReady), the first paint does not. */
 export async function startMockApi() {
+  handleStrayWorkerUpdates()
   // The stored demo data is read while the service worker registers, not on the first call.
   void getDb()
   try {
