@@ -5,6 +5,7 @@ import {
   productResponseSchema,
   productsResponseSchema,
   productSuggestionsResponseSchema,
+  SIZES_BY_CATEGORY,
   type ProductInput,
   type ProductSummary,
 } from '@/lib/api/schemas/products'
@@ -39,6 +40,14 @@ describe('GET /api/products', () => {
     expect(rows.some((p) => !p.published)).toBe(true)
     const dates = rows.map((p) => p.createdAt)
     expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('seeds the sizes of each category: no shoe sizes on a watch, no "6" on a T-shirt', async () => {
+    for (const product of await products()) {
+      const allowed: readonly string[] = SIZES_BY_CATEGORY[product.category]
+      expect(product.sizes.length, product.name).toBeGreaterThan(0)
+      for (const size of product.sizes) expect(allowed, product.name).toContain(size)
+    }
   })
 })
 

@@ -3,7 +3,7 @@
  * image service, an HTML description and reviews. Deterministic for a given PRNG; dates are
  * relative to now. Product n is the same in both sizes, so links to the demo products keep working.
  */
-import { SIZES, type Category } from '@/lib/api/schemas/products'
+import { SIZES_BY_CATEGORY, type Category } from '@/lib/api/schemas/products'
 import type { Database, SeedContext } from '../../db/database'
 import type { Random } from '../../db/random'
 import { roundCents } from '../../lib/money'
@@ -65,10 +65,13 @@ function price(random: Random, base: number, series: number) {
   return Math.min(250, Math.max(15, Math.floor(varied) + 0.99))
 }
 
-function sizes(random: Random, category: Category) {
-  const length = category === 'shoes' ? random.int(6, 10) : random.int(3, 6)
-  const start = random.int(0, SIZES.length - length)
-  return SIZES.slice(start, start + length)
+/** A run of the category's own sizes: six to ten shoe sizes, three to six for clothes, one size for accessories. */
+function sizes(random: Random, category: Category): string[] {
+  const all: readonly string[] = SIZES_BY_CATEGORY[category]
+  if (all.length === 1) return [...all]
+  const length = category === 'shoes' ? random.int(6, 10) : random.int(3, all.length)
+  const start = random.int(0, all.length - length)
+  return all.slice(start, start + length)
 }
 
 export function makeProduct(random: Random, index: number, now: number): ProductRecord {

@@ -3,7 +3,7 @@
  * that apply the pure cart rules (cart.ts).
  */
 import { atom } from 'jotai'
-import { atomWithLazy } from 'jotai/utils'
+import { atomWithLazy, atomWithStorage } from 'jotai/utils'
 import type { Order } from '@/lib/api/schemas/checkout'
 import type { ShopSort } from '@/lib/api/schemas/products'
 import type { CheckoutState } from './cart'
@@ -49,3 +49,8 @@ export const updateCheckoutAtom = atom(null, (get, set, update: CheckoutUpdate) 
 
 /** The order just placed, for the completion screen (the checkout itself is reset by then). */
 export const lastOrderAtom = atom<Order | null>(null)
+
+/** Products the user keeps an eye on (ids), kept in this browser like the cart. */
+export const wishlistAtom = atomWithStorage<string[]>('wishlist', [], undefined, {
+  getOnInit: true,
+})

@@ -109,6 +109,18 @@ export function increaseQuantity(state: CheckoutState, id: string): CheckoutStat
   )
 }
 
+/** A typed quantity, kept between 1 and what is available. */
+export function setQuantity(state: CheckoutState, id: string, quantity: number): CheckoutState {
+  return withCart(
+    state,
+    state.cart.map((line) =>
+      line.id === id
+        ? { ...line, quantity: Math.min(line.available, Math.max(1, Math.floor(quantity))) }
+        : line,
+    ),
+  )
+}
+
 /** Never below 1: removing is its own action. */
 export function decreaseQuantity(state: CheckoutState, id: string): CheckoutState {
   return withCart(

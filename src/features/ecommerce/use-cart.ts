@@ -30,6 +30,8 @@ export function useCart() {
         ),
       increase: (id: string) => update((state) => rules.increaseQuantity(state, id)),
       decrease: (id: string) => update((state) => rules.decreaseQuantity(state, id)),
+      setQuantity: (id: string, quantity: number) =>
+        update((state) => rules.setQuantity(state, id, quantity)),
       /** Removes a line and returns how to put it back (the toast's Undo). */
       removeWithUndo: (id: string) => {
         const index = checkout.cart.findIndex((line) => line.id === id)

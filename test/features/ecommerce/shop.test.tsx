@@ -7,6 +7,7 @@ import {
   writeProductState,
 } from '@/features/ecommerce/storage'
 import { notify } from '@/lib/notify'
+import { given } from '../../mocks/given'
 import { renderApp } from '../../utils/render'
 
 const cards = () => screen.queryAllByTestId(/^product-card-/)
@@ -110,6 +111,41 @@ describe('shop', () => {
 })
 
 describe('product page', () => {
+  it('offers the sizes of its category, a quantity stepper, a wishlist kept in this browser', async () => {
+    await given.product({
+      name: 'Harbor Field Watch',
+      category: 'accessories',
+      sizes: ['one-size'],
+      description: '<p>A steel field watch. Water resistant to 100 m and easy to read.</p>',
+    })
+    const { user } = await renderApp('/dashboard/e-commerce/product/harbor-field-watch', {
+      session: 'admin',
+    })
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Harbor Field Watch' }),
+    ).toBeInTheDocument()
+    // The description's opening, as text in the buying column (and whole in its tab).
+    expect(screen.getAllByText(/^A steel field watch\. Water resistant/)).toHaveLength(2)
+    expect(screen.getByLabelText('Size')).toHaveValue('One size')
+
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' })
+    expect(screen.getByRole('button', { name: 'One fewer' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'One more' }))
+    await user.click(screen.getByRole('button', { name: 'One more' }))
+    expect(quantity).toHaveValue('3')
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(storedCheckout().cart[0]).toMatchObject({ quantity: 3, size: 'one-size' })
+
+    const wish = screen.getByRole('button', { name: 'Add to wishlist' })
+    expect(wish).toHaveAttribute('aria-pressed', 'false')
+    await user.click(wish)
+    expect(screen.getByRole('button', { name: 'In your wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toHaveLength(1)
+  })
+
   it('shows an unknown product as not found, with a way back', async () => {
     await renderApp('/dashboard/e-commerce/product/no-such-thing', { session: 'admin' })
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()

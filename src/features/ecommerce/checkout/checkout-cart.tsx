@@ -1,23 +1,15 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconChevronLeft, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconChevronLeft, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { ApiImage } from '@/components/api-image'
 import { AnchorLink, ButtonLink } from '@/components/link'
+import { QuantityStepper } from '@/components/quantity-stepper'
 import { useFormatters } from '@/lib/i18n/format'
 import { dismiss, notify } from '@/lib/notify'
 import type { CartItem } from '../cart'
 import { ColorDots } from '../components/color-dots'
+import { useSizeLabel } from '../size-label'
 import { useCart } from '../use-cart'
 import classes from './checkout.module.css'
 
@@ -42,6 +34,7 @@ function useRemoveLine(cart: Cart) {
 /** Picture, name, size and colours of a line. */
 function LineSummary({ item }: { item: CartItem }) {
   const { t } = useTranslation('ecommerce')
+  const sizeLabel = useSizeLabel()
   return (
     <Group gap="md" wrap="nowrap">
       <ApiImage src={item.coverUrl} alt="" className={classes.itemImage} />
@@ -58,7 +51,7 @@ function LineSummary({ item }: { item: CartItem }) {
         <Group gap="xs">
           {item.size && (
             <Text size="xs" c="dimmed">
-              {t('checkout.sizeValue', { size: item.size })}
+              {t('checkout.sizeValue', { size: sizeLabel(item.size) })}
             </Text>
           )}
           <ColorDots colors={item.colors} size={12} />
@@ -69,39 +62,19 @@ function LineSummary({ item }: { item: CartItem }) {
 }
 
 /** − quantity + (1 to the stock), and what is available. */
-function QuantityStepper({ item, cart }: { item: CartItem; cart: Cart }) {
+function LineQuantity({ item, cart }: { item: CartItem; cart: Cart }) {
   const { t } = useTranslation('ecommerce')
   return (
     <div>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="sm"
-          onClick={() => cart.decrease(item.id)}
-          disabled={item.quantity <= 1}
-          aria-label={t('checkout.decrease', { name: item.name })}
-        >
-          <IconMinus size={14} aria-hidden />
-        </ActionIcon>
-        <NumberInput
-          value={item.quantity}
-          readOnly
-          w={48}
-          size="xs"
-          hideControls
-          aria-label={t('checkout.quantityOf', { name: item.name })}
-          styles={{ input: { textAlign: 'center' } }}
-        />
-        <ActionIcon
-          variant="default"
-          size="sm"
-          onClick={() => cart.increase(item.id)}
-          disabled={item.quantity >= item.available}
-          aria-label={t('checkout.increase', { name: item.name })}
-        >
-          <IconPlus size={14} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <QuantityStepper
+        value={item.quantity}
+        max={item.available}
+        onChange={(quantity) => cart.setQuantity(item.id, quantity)}
+        label={t('checkout.quantityOf', { name: item.name })}
+        decreaseLabel={t('checkout.decrease', { name: item.name })}
+        increaseLabel={t('checkout.increase', { name: item.name })}
+        size="xs"
+      />
       <Text size="xs" c="dimmed" mt={4}>
         {t('product.available', { count: item.available })}
       </Text>
@@ -153,7 +126,7 @@ export function CheckoutCart() {
                   <RemoveButton item={item} onRemove={removeLine} />
                 </Group>
                 <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
-                  <QuantityStepper item={item} cart={cart} />
+                  <LineQuantity item={item} cart={cart} />
                   <Stack gap={0} align="flex-end">
                     <Text size="xs" c="dimmed">
                       {t('checkout.unitPrice', { price: format.currency(item.price) })}
@@ -186,7 +159,7 @@ export function CheckoutCart() {
                     </Table.Td>
                     <Table.Td>{format.currency(item.price)}</Table.Td>
                     <Table.Td>
-                      <QuantityStepper item={item} cart={cart} />
+                      <LineQuantity item={item} cart={cart} />
                     </Table.Td>
                     <Table.Td ta="end" fw={600}>
                       {format.currency(item.price * item.quantity)}

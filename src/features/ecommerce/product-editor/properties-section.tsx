@@ -10,7 +10,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { CATEGORIES, GENDERS, SIZES } from '@/lib/api/schemas/product-constants'
+import { CATEGORIES, GENDERS, SIZES_BY_CATEGORY } from '@/lib/api/schemas/product-constants'
+import { useSizeLabel } from '../size-label'
 import { ColorsInput } from './colors-input'
 import { FormSection } from './form-section'
 import type { ProductForm } from './product-form-type'
@@ -20,6 +21,7 @@ import { fieldError } from './product-form-values'
 export function PropertiesSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('products')
   const { t: tShop } = useTranslation('ecommerce')
+  const sizeLabel = useSizeLabel()
   return (
     <FormSection title={t('form.properties')} description={t('form.propertiesHint')}>
       <Stack gap="lg">
@@ -57,7 +59,13 @@ export function PropertiesSection({ form }: { form: ProductForm }) {
             label={t('form.sizes')}
             required
             placeholder={form.values.sizes.length ? undefined : t('form.choose')}
-            data={[...SIZES]}
+            // The category's own sizes, plus any the product already has (kept until removed).
+            data={[
+              ...new Set([
+                ...(form.values.category ? SIZES_BY_CATEGORY[form.values.category] : []),
+                ...form.values.sizes,
+              ]),
+            ].map((value) => ({ value, label: sizeLabel(value) }))}
             searchable
             hidePickedOptions
             {...form.getInputProps('sizes')}

@@ -5,7 +5,8 @@
 
 export const GENDERS = ['men', 'women', 'kids'] as const
 export const CATEGORIES = ['shoes', 'apparel', 'accessories'] as const
-export const SIZES = [
+/** Shoe sizes (US). */
+export const SHOE_SIZES = [
   '6',
   '7',
   '8',
@@ -19,6 +20,16 @@ export const SIZES = [
   '12',
   '13',
 ] as const
+export const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const
+/** Stored as is; the app shows it translated ("One size", "Taille unique"…). */
+export const ONE_SIZE = 'one-size'
+
+/** The sizes that make sense for a category: no shoe sizes on a watch, no "6" on a T-shirt. */
+export const SIZES_BY_CATEGORY = {
+  shoes: SHOE_SIZES,
+  apparel: APPAREL_SIZES,
+  accessories: [ONE_SIZE],
+} as const satisfies Record<(typeof CATEGORIES)[number], readonly string[]>
 export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const
 /** Spec: a sort setting exists for the product list (the shop's sort is persisted). */
 export const SHOP_SORTS = ['featured', 'newest', 'priceDesc', 'priceAsc'] as const
