@@ -12,6 +12,9 @@ export const Route = createFileRoute('/dashboard/calendar')({
   loader: async ({ context }) => {
     // The events request starts with the page's code; the page shows a skeleton meanwhile.
     prefetch(context.queryClient, eventsQueryOptions())
+    // So does the calendar library, which the page imports lazily: without this it would be
+    // asked for only once the page's own chunk had arrived and rendered (a waterfall).
+    void import('@/features/calendar/calendar-view/schedule-x-view')
     await loadNamespaces('calendar')
   },
   component: CalendarPage,
