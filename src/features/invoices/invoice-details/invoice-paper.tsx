@@ -71,16 +71,29 @@ export function InvoicePaper({ invoice }: { invoice: Invoice }) {
       data-print-root
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <LogoMark size={48} />
+        <Box className={classes.mark}>
+          <LogoMark size={48} />
+        </Box>
         <Stack gap={6} align="flex-end">
-          <InvoiceStatusBadge status={invoice.status} size="lg" data-testid="invoice-status" />
+          <InvoiceStatusBadge
+            status={invoice.status}
+            size="lg"
+            className={classes.statusBadge}
+            data-testid="invoice-status"
+          />
           <Title order={2} size="h4" dir="ltr">
             {invoice.number}
           </Title>
         </Stack>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="lg" mt={40}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="xl"
+        verticalSpacing="lg"
+        mt={40}
+        className={classes.section}
+      >
         <Party label={t('details.from')} party={invoice.from} />
         <Party label={t('details.to')} party={invoice.to} />
         <Stack gap={4}>
@@ -97,7 +110,11 @@ export function InvoicePaper({ invoice }: { invoice: Invoice }) {
         </Stack>
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={560} mt={40} className={classes.tableScroll}>
+      <Table.ScrollContainer
+        minWidth={560}
+        mt={40}
+        className={`${classes.tableScroll} ${classes.section}`}
+      >
         <Table verticalSpacing="sm" className={classes.lines} aria-label={t('details.lines')}>
           <Table.Thead>
             <Table.Tr>
