@@ -1,6 +1,6 @@
 /** The invoice details page: the document, its totals, and what admins and users may do with it. */
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { invoiceWriteResponseSchema } from '@/lib/api/schemas/invoices'
 import { invoiceTotals } from '@/lib/api/schemas/invoice-totals'
 import { call, login } from '../../mocks/client'
@@ -24,6 +24,10 @@ const openInvoice = async (id: string, session: 'admin' | 'user' = 'admin') => {
   await screen.findByTestId('invoice-paper')
   return app
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('invoice details', () => {
   it('shows the number, both parties, the dates, every line and totals equal to invoiceTotals', async () => {
@@ -138,6 +142,29 @@ describe('invoice details', () => {
       'href',
       `/dashboard/invoice/${invoice.id}/edit`,
     )
+  })
+
+  it('copies a link to the page, without the print flag', async () => {
+    const invoice = await createInvoice()
+    const { user } = await renderApp(`/dashboard/invoice/${invoice.id}`, { session: 'user' })
+    await screen.findByTestId('invoice-paper')
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(await screen.findByText('Link copied')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/dashboard/invoice/${invoice.id}`,
+    )
+  })
+
+  it('opens the print dialog once with ?print=1, then drops the flag', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const invoice = await createInvoice()
+    const { router } = await renderApp(`/dashboard/invoice/${invoice.id}?print=1`, {
+      session: 'admin',
+    })
+    await screen.findByTestId('invoice-paper')
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(print).toHaveBeenCalledTimes(1)
   })
 
   it('shows the not-found state for an unknown id', async () => {

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Select, Text, Tooltip } from '@mantine/core'
 import { IconDownload, IconPencil, IconPrinter, IconSend, IconShare } from '@tabler/icons-react'
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionIconLink } from '@/components/link'
@@ -13,19 +14,13 @@ import { useSendInvoice, useSetInvoiceStatus } from '../api/mutations'
 import { downloadInvoicePdfs } from '../pdf/download-invoice-pdf'
 import classes from './invoice-details.module.css'
 
-/** The page's address without the one-off `print` flag: what a shared link should open. */
-function shareableUrl() {
-  const url = new URL(window.location.href)
-  url.searchParams.delete('print')
-  return url.toString()
-}
-
 const isStored = (value: string | null): value is StoredInvoiceStatus =>
   STORED_INVOICE_STATUSES.some((status) => status === value)
 
 /** Edit, PDF, print, send, share and the status: the actions above the invoice. */
 export function InvoiceToolbar({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   const { t, i18n } = useTranslation('invoices')
+  const router = useRouter()
   const [makingPdf, setMakingPdf] = useState(false)
   const send = useSendInvoice({
     onSuccess: ({ invoice: sent }) =>
@@ -49,7 +44,12 @@ export function InvoiceToolbar({ invoice, canEdit }: { invoice: Invoice; canEdit
 
   const share = async () => {
     try {
-      await navigator.clipboard.writeText(shareableUrl())
+      // The invoice's own address, without a one-off `?print=1`: a shared link never prints.
+      const { href } = router.buildLocation({
+        to: '/dashboard/invoice/$id',
+        params: { id: invoice.id },
+      })
+      await navigator.clipboard.writeText(new URL(href, window.location.origin).toString())
       notify(t('details.linkCopied'))
     } catch {
       notify(t('details.copyFailed'), { variant: 'error' })
