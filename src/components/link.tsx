@@ -2,7 +2,14 @@
  * Mantine components as typed router links (createLink): `to` must be an existing route and
  * its params must be given, or `npm run typecheck` fails.
  */
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  type ActionIconProps,
+  type AnchorProps,
+  type ButtonProps,
+} from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 
@@ -18,5 +25,12 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonElementProps>((props, ref
 ))
 ButtonBase.displayName = 'ButtonBase'
 
+type ActionIconElementProps = ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>
+const ActionIconBase = forwardRef<HTMLAnchorElement, ActionIconElementProps>((props, ref) => (
+  <ActionIcon component="a" ref={ref} {...props} />
+))
+ActionIconBase.displayName = 'ActionIconBase'
+
 export const AnchorLink = createLink(AnchorBase)
+export const ActionIconLink = createLink(ActionIconBase)
 export const ButtonLink = createLink(ButtonBase)
