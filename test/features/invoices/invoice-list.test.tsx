@@ -88,6 +88,18 @@ describe('invoice list', () => {
     expect(screen.getByText('Keyword: Stripwell')).toBeInTheDocument()
   })
 
+  it('shows an end date before the start next to the field, and does not apply it', async () => {
+    const { user, router } = await renderApp('/dashboard/invoice/list?start=2026-05-10', {
+      session: 'admin',
+    })
+    await bodyRows()
+    const end = screen.getByRole('textbox', { name: 'End date' })
+    await user.type(end, '1 May 2026')
+    await user.tab()
+    await waitFor(() => expect(end).toHaveAccessibleDescription(/on or after the start date/))
+    expect(router.state.location.search).toEqual({ start: '2026-05-10' })
+  })
+
   it('changes the address and the rows on a tab click', async () => {
     await createInvoice({ ...customer('Tabitha Tabs'), status: 'draft' })
     await createInvoice({ ...customer('Tabitha Tabs'), status: 'paid' })

@@ -46,7 +46,7 @@ export function InvoiceDateRange({ start, end, onChange }: InvoiceDateRangeProps
   const common = {
     valueFormat: 'D MMM YYYY',
     clearable: true,
-    w: { base: '100%', xs: 170 },
+    w: { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 },
     popoverProps: { withinPortal: true },
   } as const
   return (

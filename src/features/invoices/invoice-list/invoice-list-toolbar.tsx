@@ -54,7 +54,14 @@ export function InvoiceListToolbar({
         end={search.end}
         onChange={(range) => onFilter(range)}
       />
-      <Group gap="sm" wrap="nowrap" align="flex-end" style={{ flex: 1, minWidth: 260 }} mt={25}>
+      <Group
+        gap="sm"
+        wrap="wrap"
+        align="flex-end"
+        style={{ flex: 1, minWidth: 260 }}
+        // Level with the labelled fields beside it; alone on its row on a phone.
+        mt={{ base: 0, sm: 25 }}
+      >
         <DebouncedSearch
           value={search.q}
           onSearch={(q) => onFilter({ q })}
@@ -69,6 +76,7 @@ export function InvoiceListToolbar({
           onClick={onExport}
           disabled={!onExport}
           loading={exporting}
+          style={{ flexShrink: 0 }}
         >
           {t('list.export')}
         </Button>

@@ -42,17 +42,18 @@ function Stat({ name, stats }: { name: InvoiceStatTab; stats: InvoiceStats | und
   const share = name === 'total' ? 1 : stat && all > 0 ? stat.count / all : 0
   const title = t(`list.stats.${name}`)
   return (
-    <Group gap="md" wrap="nowrap" data-testid={`invoice-stat-${name}`}>
+    <Group gap="sm" wrap="nowrap" data-testid={`invoice-stat-${name}`}>
       <RingProgress
-        size={64}
+        size={56}
         thickness={5}
         roundCaps
-        sections={stat ? [{ value: share * 100, color }] : []}
+        // A round cap draws a dot even for 0 %: an empty ring has no section.
+        sections={stat && share > 0 ? [{ value: share * 100, color }] : []}
         rootColor="var(--mantine-color-default-border)"
         label={
           <Group justify="center">
             <ThemeIcon variant="transparent" color={color} size="md" aria-hidden>
-              <Icon size={24} />
+              <Icon size={22} />
             </ThemeIcon>
           </Group>
         }
