@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface SelectionBarProps {
@@ -8,13 +9,21 @@ interface SelectionBarProps {
   onDelete: () => void
   /** Names what goes ("Delete 2 products"). */
   deleteLabel: string
+  /** The area's other bulk actions (compact buttons), before the delete. */
+  children?: ReactNode
 }
 
 /** Above the table while rows are selected: how many, and what can be done with them. */
-export function SelectionBar({ count, onClear, onDelete, deleteLabel }: SelectionBarProps) {
+export function SelectionBar({
+  count,
+  onClear,
+  onDelete,
+  deleteLabel,
+  children,
+}: SelectionBarProps) {
   const { t } = useTranslation()
   return (
-    <Group justify="space-between" px="md" py="xs" bg="var(--mantine-primary-color-light)">
+    <Group justify="space-between" px="md" py="xs" gap="xs" bg="var(--mantine-primary-color-light)">
       <Text size="sm" fw={600} aria-live="polite">
         {t('dataTable.selected', { count })}
       </Text>
@@ -22,6 +31,7 @@ export function SelectionBar({ count, onClear, onDelete, deleteLabel }: Selectio
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
           {t('dataTable.clearSelection')}
         </Button>
+        {children}
         <Button
           color="red"
           size="compact-sm"

@@ -93,3 +93,10 @@ export function invoiceListApiQuery(search: InvoiceListSearch): InvoiceListQuery
 /** Filters that narrow the rows beyond the status tab (whose own count says it). */
 export const hasInvoiceFilters = (search: InvoiceListSearch): boolean =>
   Boolean(search.q || search.services?.length || search.start || search.end)
+
+/** The first and last row numbers of a page ("11–20 of 132"); 0, 0 when there are none. */
+export function pageRange(page: number, size: number, total: number): [number, number] {
+  if (total === 0) return [0, 0]
+  const from = Math.min((page - 1) * size + 1, total)
+  return [from, Math.min(page * size, total)]
+}

@@ -9,7 +9,7 @@ import { usePaginationLabels } from '@/components/pagination-labels'
 import { QueryError } from '@/components/query-error'
 import { CARD_PAGE_SIZE } from '@/lib/api/schemas/users'
 import { userCardsQueryOptions } from '../api/queries'
-import { DebouncedSearch } from '../components/debounced-search'
+import { DebouncedSearch } from '@/components/debounced-search'
 import { UserCard } from './user-card'
 import { userCardsApiQuery, type UserCardsSearch } from './user-cards-search'
 

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect } from '@mantine/core'
 import { IconFileExport, IconFilterOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { ROLES, type Role } from '@/lib/api/schemas/account'
-import { DebouncedSearch } from '../components/debounced-search'
+import { DebouncedSearch } from '@/components/debounced-search'
 import { hasUserFilters, type UserListSearch } from './user-list-search'
 import classes from './user-list.module.css'
 

@@ -16,7 +16,7 @@ interface DebouncedSearchProps {
   'data-testid'?: string
 }
 
-/** A list's search box (the user list, the cards): instant to type in, debounced into the URL. */
+/** A list's search box (users, their cards, invoices): instant to type in, debounced into the URL. */
 export function DebouncedSearch({
   value,
   onSearch,
