@@ -41,8 +41,13 @@ async function pickCustomer(user: User) {
 
 const openNew = async () => {
   const app = await renderApp('/dashboard/invoice/new', { session: 'admin' })
+  // The page waits for the next free number and the senders (on a busy machine, seconds).
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Create a new invoice' }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Create a new invoice' },
+      { timeout: 5000 },
+    ),
   ).toBeInTheDocument()
   return app
 }
@@ -192,6 +197,9 @@ describe('invoice editor: new', () => {
       expect(field(/^Name/)).toHaveAccessibleDescription('This field is required'),
     )
     expect(field(/^E-mail/)).toHaveAccessibleDescription('Enter a valid email address')
+    expect(field(/^Address/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the customer’s address'),
+    )
     await waitFor(() => expect(field(/^Name/)).toHaveFocus())
 
     await fill(user, field(/^Name/), 'Noor Haddad')
@@ -225,7 +233,11 @@ describe('invoice editor: edit', () => {
       session: 'admin',
     })
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Edit ${record.number}` }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: `Edit ${record.number}` },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
     expect(field(/^Invoice number/)).toHaveValue(record.number)
     expect(lines()).toHaveLength(record.items.length)
@@ -241,5 +253,30 @@ describe('invoice editor: edit', () => {
     const stored = await storedByNumber(record.number)
     expect(stored?.items[0]?.title).toBe('Renamed line')
     expect(stored?.total).toBe(record.total)
+  })
+
+  it('"Save & send" saves, then records one more sending', async () => {
+    const db = await getDb()
+    const record = db.invoices.all().find((invoice) => invoice.status === 'draft')
+    if (!record) throw new Error('the seed has drafts')
+    const { user, router } = await renderApp(`/dashboard/invoice/${record.id}/edit`, {
+      session: 'admin',
+    })
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `Edit ${record.number}` },
+      { timeout: 5000 },
+    )
+    await fill(user, screen.getByRole('textbox', { name: /^Notes/ }), 'Second reminder')
+    await user.click(screen.getByRole('button', { name: 'Save & send' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/invoice/${record.id}`),
+    )
+    expect(await screen.findByText(`${record.number} saved and sent`)).toBeInTheDocument()
+    expect(await storedByNumber(record.number)).toMatchObject({
+      notes: 'Second reminder',
+      status: 'pending',
+      sentCount: record.sentCount + 1,
+    })
   })
 })

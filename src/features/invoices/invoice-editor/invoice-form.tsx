@@ -57,6 +57,11 @@ export function InvoiceForm({ initialValues, invoice, senders, save }: InvoiceFo
       const { createDate, dueDate } = values
       if (!errors.dueDate && createDate && dueDate && dueDate < createDate)
         errors.dueDate = tCommon('validation.due_before_create')
+      // The shared message speaks of deliveries; an invoice's address is the customer's.
+      if (errors['to.address'] === tCommon('validation.address_required'))
+        errors['to.address'] = t('form.addressRequired')
+      if (errors['from.address'] === tCommon('validation.address_required'))
+        errors['from.address'] = t('form.senderAddressRequired')
       if (!values.to) errors.to = t('form.toRequired')
       if (!values.from) errors.from = t('form.fromRequired')
       return errors

@@ -3,7 +3,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import type { PartyValues } from './invoice-form-values'
 
 /** An address as an envelope reads: who, their company, the lines, how to reach them. */
-export function PartyCard({ party }: { party: PartyValues }) {
+export function PartyCard({ party, compact = false }: { party: PartyValues; compact?: boolean }) {
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
       <UserAvatar
@@ -20,11 +20,17 @@ export function PartyCard({ party }: { party: PartyValues }) {
           </Text>
         )}
         {party.address && (
-          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
-            {party.address}
+          // A list of choices shows each address on one line, to keep the list scannable.
+          <Text
+            size="sm"
+            dir="auto"
+            style={{ whiteSpace: compact ? undefined : 'pre-line' }}
+            lineClamp={compact ? 1 : undefined}
+          >
+            {compact ? party.address.split('\n').join(', ') : party.address}
           </Text>
         )}
-        {party.phoneNumber && (
+        {!compact && party.phoneNumber && (
           <Text size="sm" c="dimmed" dir="ltr" style={{ unicodeBidi: 'isolate' }} ta="start">
             {party.phoneNumber}
           </Text>

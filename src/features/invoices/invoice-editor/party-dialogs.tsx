@@ -31,7 +31,7 @@ function PartyList({ parties, onPick }: PartyListProps) {
       {parties.map((party, index) => (
         <li key={`${party.userId ?? 'inline'}-${index}`}>
           <UnstyledButton className={classes.partyOption} onClick={() => onPick(party)}>
-            <PartyCard party={toPartyValues(party)} />
+            <PartyCard party={toPartyValues(party)} compact />
           </UnstyledButton>
         </li>
       ))}
