@@ -68,15 +68,22 @@ export function PartiesSection({ form, senders }: { form: InvoiceForm; senders: 
   const toFieldErrors = Object.keys(form.errors).some((key) => key.startsWith('to.'))
   const inline = to !== null && (typing || toFieldErrors)
 
+  // A new party leaves the previous one's messages behind.
+  const clearPartyErrors = (side: 'from' | 'to') =>
+    form.setErrors(
+      Object.fromEntries(
+        Object.entries(form.errors).filter(([key]) => key !== side && !key.startsWith(`${side}.`)),
+      ),
+    )
   const pick = (side: 'from' | 'to', party: InvoiceParty) => {
     form.setFieldValue(side, toPartyValues(party))
-    form.clearFieldError(side)
+    clearPartyErrors(side)
     if (side === 'to') setTyping(false)
     setDialog(null)
   }
   const typeNewAddress = () => {
     form.setFieldValue('to', emptyParty())
-    form.clearFieldError('to')
+    clearPartyErrors('to')
     setTyping(true)
   }
   const fromError = partyErrors(form, 'from')[0]
