@@ -98,7 +98,8 @@ describe('invoice editor: new', () => {
       taxPercent: 8.25,
     })
     expect(screen.getByTestId('invoice-total')).toHaveTextContent(dollars(after.total))
-  })
+    // Twelve fields filled, after the first load of the form's code.
+  }, 30_000)
 
   it('moves a line up and removes one, never the last', async () => {
     const { user } = await openNew()
