@@ -76,7 +76,8 @@ interface SubmittableForm<Values> {
 export function useFormSubmit<Values>(
   form: SubmittableForm<Values>,
   fields: readonly string[],
-  run: (values: Values) => Promise<unknown>,
+  /** The event tells a form with two submit buttons which one was pressed (`submitter`). */
+  run: (values: Values, event: SyntheticEvent<HTMLFormElement> | undefined) => Promise<unknown>,
 ) {
   const [formError, setFormError] = useState<string | null>(null)
   const target = (event: SyntheticEvent<HTMLFormElement> | undefined) =>
@@ -87,7 +88,7 @@ export function useFormSubmit<Values>(
       const formElement = target(event)
       setFormError(null)
       try {
-        await run(values)
+        await run(values, event)
       } catch (error) {
         const { fieldErrors, message } = serverErrors(error, fields)
         if (message === null) form.setErrors(fieldErrors)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moneyInputProps } from '@/features/ecommerce/product-editor/money-input'
+import { moneyInputProps } from '@/lib/i18n/money-input'
 import { formattersFor } from '@/lib/i18n/format'
 
 describe('moneyInputProps', () => {
