@@ -33,6 +33,7 @@ import { InvoiceStatsStrip } from './invoice-stats'
 import { InvoiceStatusTabs } from './invoice-status-tabs'
 import { InvoiceTable } from './invoice-table'
 import { useInvoiceCsvExport } from './use-csv-export'
+import { useInvoicePdfDownload } from './use-pdf-download'
 
 const route = getRouteApi('/dashboard/invoice/list')
 
@@ -131,7 +132,8 @@ export function InvoiceListPage() {
   )
   const selectedIds = Object.keys(selection).filter((id) => selection[id])
   const deleteCount = deleteTarget?.number ? 1 : (deleteTarget?.ids.length ?? 1)
-  const { exportCsv, exportSelected, exporting } = useInvoiceCsvExport(apiQuery)
+  const { exportCsv, exporting } = useInvoiceCsvExport(apiQuery)
+  const pdfs = useInvoicePdfDownload()
   const printSelected = () => {
     // Each invoice's own page prints itself (`?print=1`), one tab per invoice.
     for (const id of selectedIds) {
@@ -187,7 +189,8 @@ export function InvoiceListPage() {
             <InvoiceSelectionActions
               markingPaid={markPaid.isPending}
               onMarkPaid={() => markPaid.mutate({ ids: selectedIds, status: 'paid' })}
-              onDownload={() => exportSelected(selectedIds)}
+              onDownload={() => pdfs.download(selectedIds)}
+              downloading={pdfs.downloading}
               onPrint={printSelected}
             />
           </SelectionBar>

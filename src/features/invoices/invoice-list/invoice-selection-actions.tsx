@@ -6,6 +6,7 @@ interface InvoiceSelectionActionsProps {
   onMarkPaid: () => void
   markingPaid: boolean
   onDownload: () => void
+  downloading: boolean
   onPrint: () => void
 }
 
@@ -14,6 +15,7 @@ export function InvoiceSelectionActions({
   onMarkPaid,
   markingPaid,
   onDownload,
+  downloading,
   onPrint,
 }: InvoiceSelectionActionsProps) {
   const { t } = useTranslation('invoices')
@@ -33,6 +35,7 @@ export function InvoiceSelectionActions({
         size="compact-sm"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={onDownload}
+        loading={downloading}
       >
         {t('list.downloadSelected')}
       </Button>

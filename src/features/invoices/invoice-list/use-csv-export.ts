@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InvoiceListQuery, InvoiceListResponse, InvoiceRow } from '@/lib/api/schemas/invoices'
+import type { InvoiceListQuery, InvoiceRow } from '@/lib/api/schemas/invoices'
 import { downloadCsv } from '@/lib/csv'
 import { notify } from '@/lib/notify'
-import { invoiceKeys } from '../api/keys'
 import { invoiceListQueryOptions } from '../api/queries'
 import { exportInvoicesCsv } from './export-csv'
 
@@ -47,21 +46,6 @@ export function useInvoiceCsvExport(query: InvoiceListQuery) {
   }
   return {
     exportCsv: () => void run(),
-    /**
-     * The selection may span pages: its rows come from the pages already loaded (a row is only
-     * selectable once shown).
-     */
-    exportSelected: (ids: readonly string[]) => {
-      const known = new Map<string, InvoiceRow>()
-      for (const [, answer] of queryClient.getQueriesData<InvoiceListResponse>({
-        queryKey: invoiceKeys.lists(),
-      }))
-        for (const row of answer?.rows ?? []) known.set(row.id, row)
-      save(
-        ids.flatMap((id) => known.get(id) ?? []),
-        'invoices-selected',
-      )
-    },
     exporting,
   }
 }
