@@ -29,7 +29,7 @@ import { chromiumLaunchOptions } from './chromium.mjs'
  * @property {string} base the app's address
  * @property {number} runs runs per measure
  * @property {typeof stats} stats min/median/max of a measure, as a table row
- * @property {(options?: { init?: () => void, path?: string, size?: 'large' | 'normal', viewport?: { width: number, height: number } }) => Promise<import('@playwright/test').Page>}
+ * @property {(options?: { init?: (() => void) | [(arg: any) => void, unknown], path?: string, size?: 'large' | 'normal', viewport?: { width: number, height: number } }) => Promise<import('@playwright/test').Page>}
  *   openPage a page in a new context, signed in as the demo admin, with the large demo data
  *   (size 'normal' keeps the usual seed); `init` runs before any page script on every load
  *   (probes); the page ends on `path` (default /dashboard/blank).
@@ -156,7 +156,9 @@ async function openPage({
 } = {}) {
   const context = await browser.newContext({ viewport })
   contexts.push(context)
-  if (init) await context.addInitScript(init)
+  // A probe function, or [function, argument] for a probe that takes one.
+  if (Array.isArray(init)) await context.addInitScript(init[0], init[1])
+  else if (init) await context.addInitScript(init)
   const page = await context.newPage()
   if (size === 'large') {
     await signIn(page)

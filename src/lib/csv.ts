@@ -2,6 +2,7 @@
  * CSV building and download for every list's export. Areas map their rows to cells (localized or
  * raw); this module only quotes, joins and saves.
  */
+import { saveFile } from './files'
 
 export type CsvValue = string | number | boolean | null | undefined
 
@@ -27,18 +28,8 @@ export function buildCsv(header: readonly CsvValue[], rows: readonly (readonly C
   return [header, ...rows].map(line).join('\r\n') + '\r\n'
 }
 
-/** Saves text as a file through a temporary link (no server round trip). */
+/** Saves CSV text as a file. */
 export function downloadCsv(csv: string, fileName: string) {
   // The byte order mark makes spreadsheet apps read the file as UTF-8 (accents, CJK, Arabic).
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked on the next task: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName)
 }

@@ -58,3 +58,17 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   next.splice(to, 0, item as T)
   return next
 }
+
+/** Saves bytes or text as a file through a temporary link (no server round trip). */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked a little later: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,12 +1,9 @@
 /** The invoice table's cells: small components so each reads its own translations. */
-import { Badge, Group, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Group, Stack, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/link'
 import { UserAvatar } from '@/components/user-avatar'
-import type { InvoiceStatus } from '@/lib/api/schemas/invoice-constants'
 import type { InvoiceRow } from '@/lib/api/schemas/invoices'
 import { useFormatters } from '@/lib/i18n/format'
-import { INVOICE_STATUS_COLORS } from './invoice-status'
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const
 
@@ -65,19 +62,4 @@ export function AmountCell({ cents }: { cents: number }) {
 export function SentCell({ count }: { count: number }) {
   const format = useFormatters()
   return <Text size="sm">{format.number(count)}</Text>
-}
-
-export function StatusBadge({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation('invoices')
-  return (
-    <Badge
-      variant="light"
-      color={INVOICE_STATUS_COLORS[status]}
-      radius="sm"
-      tt="none"
-      style={{ minWidth: 'max-content' }}
-    >
-      {t(`status.${status}`)}
-    </Badge>
-  )
 }

@@ -7,7 +7,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { DataTableFeatures } from '@/components/data-table/data-table-features'
 import { selectColumn } from '@/components/data-table/select-column'
 import type { InvoiceRow } from '@/lib/api/schemas/invoices'
-import { AmountCell, CustomerCell, DayCell, SentCell, StatusBadge } from './invoice-cells'
+import { InvoiceStatusBadge } from '../components/invoice-status-badge'
+import { AmountCell, CustomerCell, DayCell, SentCell } from './invoice-cells'
 import { InvoiceRowMenu } from './invoice-row-menu'
 
 /** The headings' keys under invoices:list.columns. */
@@ -43,7 +44,7 @@ const columns = (editable: boolean) => [
     meta: { title: 'sent' satisfies InvoiceColumnTitle, align: 'end' },
   }),
   helper.accessor('status', {
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
     meta: { title: 'status' satisfies InvoiceColumnTitle },
   }),
   helper.display({

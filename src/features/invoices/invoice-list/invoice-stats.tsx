@@ -2,7 +2,11 @@ import { Box, Group, RingProgress, Skeleton, Stack, Text, ThemeIcon } from '@man
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStats } from '@/lib/api/schemas/invoices'
 import { useFormatters } from '@/lib/i18n/format'
-import { INVOICE_STATUS_COLORS, INVOICE_STATUS_ICONS, type InvoiceStatTab } from './invoice-status'
+import {
+  INVOICE_STATUS_COLORS,
+  INVOICE_STATUS_ICONS,
+  type InvoiceStatTab,
+} from '../components/invoice-status'
 import classes from './invoice-list.module.css'
 
 const STATS: readonly InvoiceStatTab[] = ['total', 'paid', 'pending', 'overdue', 'draft']

@@ -1,15 +1,8 @@
-import { Badge, Tabs } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { StatusTabs } from '@/components/data-table/status-tabs'
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/lib/api/schemas/invoice-constants'
 import type { InvoiceStats } from '@/lib/api/schemas/invoices'
-import { useFormatters } from '@/lib/i18n/format'
-import { INVOICE_STATUS_COLORS } from './invoice-status'
-import classes from './invoice-list.module.css'
-
-const TABS = ['all', ...INVOICE_STATUSES] as const
-type Tab = (typeof TABS)[number]
-const isStatus = (value: string | null): value is InvoiceStatus =>
-  (INVOICE_STATUSES as readonly (string | null)[]).includes(value)
+import { INVOICE_STATUS_COLORS } from '../components/invoice-status'
 
 interface InvoiceStatusTabsProps {
   status: InvoiceStatus | undefined
@@ -21,37 +14,20 @@ interface InvoiceStatusTabsProps {
 /** All / paid / pending / overdue / draft, each with its count under the other filters. */
 export function InvoiceStatusTabs({ status, stats, onChange }: InvoiceStatusTabsProps) {
   const { t } = useTranslation('invoices')
-  const format = useFormatters()
-  const active: Tab = status ?? 'all'
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => onChange(isStatus(value) ? value : undefined)}
-      className={classes.tabs}
-    >
-      <Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Tab
-            key={tab}
-            value={tab}
-            rightSection={
-              <Badge
-                variant={tab === active ? 'filled' : 'light'}
-                color={tab === 'all' ? 'gray' : INVOICE_STATUS_COLORS[tab]}
-                radius="sm"
-                size="sm"
-                miw={28}
-                style={{ minWidth: 'max-content' }}
-                data-testid={`invoice-count-${tab}`}
-              >
-                {stats ? format.number(stats[tab === 'all' ? 'total' : tab].count) : '–'}
-              </Badge>
-            }
-          >
-            {t(tab === 'all' ? 'list.all' : `status.${tab}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <StatusTabs
+      value={status}
+      onChange={onChange}
+      testIdPrefix="invoice"
+      tabs={[
+        { value: 'all', label: t('list.all'), color: 'gray', count: stats?.total.count },
+        ...INVOICE_STATUSES.map((value) => ({
+          value,
+          label: t(`status.${value}`),
+          color: INVOICE_STATUS_COLORS[value],
+          count: stats?.[value].count,
+        })),
+      ]}
+    />
   )
 }

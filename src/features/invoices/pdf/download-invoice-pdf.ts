@@ -3,6 +3,7 @@
  * click only (a dynamic import: their own chunk, never the route's or the entry's).
  */
 import type { Invoice } from '@/lib/api/schemas/invoices'
+import { saveFile } from '@/lib/files'
 import { formattersFor } from '@/lib/i18n/format'
 import { loadBundle } from '@/lib/i18n/i18n'
 import { languageInfo } from '@/lib/i18n/languages'
@@ -55,20 +56,6 @@ export async function invoicePdfOptions(
   }
 }
 
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const blob = new Blob([bytes.slice()], { type: 'application/pdf' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked a little later: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 /** Builds and saves one PDF per invoice (`INV-1042.pdf`), in the user's language where it can. */
 export async function downloadInvoicePdfs(invoices: readonly Invoice[], language: string) {
   const [{ buildInvoicePdfs }, options] = await Promise.all([
@@ -76,5 +63,5 @@ export async function downloadInvoicePdfs(invoices: readonly Invoice[], language
     invoicePdfOptions(language),
   ])
   for (const { fileName, bytes } of await buildInvoicePdfs(invoices, options))
-    saveFile(bytes, fileName)
+    saveFile(new Blob([bytes.slice()], { type: 'application/pdf' }), fileName)
 }

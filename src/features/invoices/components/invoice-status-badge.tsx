@@ -1,14 +1,9 @@
 import { Badge, type BadgeProps } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '@/lib/api/schemas/invoices'
+import { INVOICE_STATUS_COLORS } from './invoice-status'
 
-export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
-  paid: 'green',
-  pending: 'yellow',
-  overdue: 'red',
-  draft: 'gray',
-}
-
+/** An invoice's status as the list and the details page show it (overdue in red). */
 export function InvoiceStatusBadge({ status, ...props }: { status: InvoiceStatus } & BadgeProps) {
   const { t } = useTranslation('invoices')
   return (
@@ -18,6 +13,7 @@ export function InvoiceStatusBadge({ status, ...props }: { status: InvoiceStatus
       radius="sm"
       tt="none"
       data-status={status}
+      style={{ minWidth: 'max-content' }}
       {...props}
     >
       {t(`status.${status}`)}

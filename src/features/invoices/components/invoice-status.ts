@@ -1,4 +1,7 @@
-/** How each status looks in the list: one colour and icon for the strip, the tabs and the badges. */
+/**
+ * How each status looks: one colour and icon for the list's strip and tabs and for the badges of
+ * the list and the details page.
+ */
 import {
   IconClockHour4,
   IconFileInvoice,
