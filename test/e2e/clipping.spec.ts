@@ -20,7 +20,7 @@ const HTML_LANG: Record<Language, string> = {
   ar: 'ar-SD',
 }
 
-/** The signed-in pages, in three groups that run side by side (two workers, one more test). */
+/** The signed-in pages, in groups that run side by side on the two workers. */
 const DASHBOARD_ROUTES = [
   [
     '/dashboard/blank',
@@ -43,6 +43,7 @@ const DASHBOARD_ROUTES = [
     '/dashboard/user/account?tab=billing',
     '/dashboard/user/account?tab=notifications',
   ],
+  ['/dashboard/invoice/list', '/dashboard/invoice/details', '/dashboard/invoice/new'],
 ] as const
 
 /**

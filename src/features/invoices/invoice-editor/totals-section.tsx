@@ -1,4 +1,4 @@
-import { Divider, Grid, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
+import { Grid, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { INVOICE_LIMITS } from '@/lib/api/schemas/invoice-constants'
 import { fromCents, invoiceTotals } from '@/lib/api/schemas/invoice-totals'
@@ -84,8 +84,8 @@ export function TotalsSection({ form }: { form: InvoiceForm }) {
                 </Text>
               </div>
             ))}
-            <Divider my={4} />
-            <div className={classes.totalsRow}>
+            {/* A rule above the total (a separator element is not allowed inside a <dl>). */}
+            <div className={`${classes.totalsRow} ${classes.totalsGrand}`}>
               <Text component="dt" fw={700} size="lg">
                 {t('form.total')}
               </Text>
