@@ -7,4 +7,8 @@ export const apiReady = new Promise<void>((resolve) => {
   markReady = resolve
 })
 
-export const markApiReady = () => markReady()
+/** Also marks the page (`<html data-api-ready>`), so tests and tools can wait for the same moment. */
+export const markApiReady = () => {
+  markReady()
+  if (typeof document !== 'undefined') document.documentElement.dataset.apiReady = ''
+}

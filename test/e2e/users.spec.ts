@@ -13,8 +13,12 @@ interface StoredUser {
   avatarUrl: string | null
 }
 
-/** Calls the mock API from the page, with the page's own token (the worker answers it). */
-function callApi(page: Page, path: string, body?: unknown) {
+/**
+ * Calls the mock API from the page, with the page's own token, once the page's mock API worker
+ * has started (before that a call would reach the static server).
+ */
+async function callApi(page: Page, path: string, body?: unknown) {
+  await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
   return page.evaluate(
     async ({ path, body }) => {
       const response = await fetch(path, {
