@@ -16,7 +16,10 @@ interface DebouncedSearchProps {
   'data-testid'?: string
 }
 
-/** A list's search box (users, their cards, invoices): instant to type in, debounced into the URL. */
+/**
+ * A list's search box (products, users, their cards, friends, invoices): instant to type in,
+ * debounced into the URL.
+ */
 export function DebouncedSearch({
   value,
   onSearch,
@@ -74,6 +77,8 @@ export function DebouncedSearch({
         ) : null
       }
       style={{ flex: 1, minWidth: 200 }}
+      // A search may be typed in another script than the page's.
+      dir="auto"
       data-testid={testId}
     />
   )

@@ -1,15 +1,25 @@
-import { ActionIcon, Badge, Card, Group, Menu, Pagination, SimpleGrid, Text } from '@mantine/core'
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Menu,
+  Pagination,
+  SimpleGrid,
+  Text,
+} from '@mantine/core'
 import { IconCopy, IconDots, IconUserMinus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { DebouncedSearch } from '@/components/debounced-search'
 import { usePaginationLabels } from '@/components/pagination-labels'
 import { QueryError } from '@/components/query-error'
 import { PEOPLE_PAGE_SIZE, type Follower } from '@/lib/api/schemas/users'
 import { notify } from '@/lib/notify'
 import { useFollow } from '../api/profile-mutations'
 import { friendsQueryOptions } from '../api/profile-queries'
-import { FriendSearch } from './friend-search'
 import { PersonCard, PersonCardSkeleton } from './person-card'
 
 const route = getRouteApi('/dashboard/user/profile')
@@ -125,10 +135,15 @@ export function FriendsTab({ username }: { username: string }) {
 
   return (
     <>
-      <FriendSearch
-        value={q}
-        onSearch={(text) => void navigate({ search: { tab: 'friends', q: text }, replace: true })}
-      />
+      <Box maw={420} mb="lg">
+        <DebouncedSearch
+          value={q}
+          onSearch={(text) => void navigate({ search: { tab: 'friends', q: text }, replace: true })}
+          label={t('profile.friends.search')}
+          placeholder={t('profile.friends.searchPlaceholder')}
+          clearLabel={t('profile.friends.clear')}
+        />
+      </Box>
       {results()}
     </>
   )

@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Select } from '@mantine/core'
 import { IconFileExport, IconFilterOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { DebouncedSearch } from '@/components/debounced-search'
 import { STOCK_STATES, type StockState } from '@/lib/api/schemas/product-constants'
 import {
   hasListFilters,
@@ -8,7 +9,6 @@ import {
   type ProductListSearch,
   type PublishFilter,
 } from './product-list-search'
-import { ProductSearchInput } from './product-search-input'
 import classes from './product-list.module.css'
 
 type FilterPatch = Pick<ProductListSearch, 'q' | 'stock' | 'published'>
@@ -61,7 +61,14 @@ export function ProductListToolbar({
         allowDeselect={false}
         w={{ base: '100%', sm: 160 }}
       />
-      <ProductSearchInput value={search.q} onSearch={(q) => onFilter({ q })} />
+      <DebouncedSearch
+        value={search.q}
+        onSearch={(q) => onFilter({ q })}
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        clearLabel={t('list.clearSearch')}
+        data-testid="product-list-search"
+      />
       {hasListFilters(search) && (
         <Button
           variant="subtle"
