@@ -113,7 +113,7 @@ export function ShopPage() {
     <>
       <PageHeader actions={<CartWidget />} />
       <Stack gap="lg">
-        <Group justify="space-between" gap="sm" className={classes.toolbar}>
+        <Group justify="space-between" gap="sm">
           <ShopSearchBox value={search.q} onSearch={(q) => update({ q })} />
           <Group gap="xs">
             <Button

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiImage } from '@/components/api-image'
 import { useFormatters } from '@/lib/i18n/format'
 import { productSearchQueryOptions } from '../api/queries'
+import classes from './shop.module.css'
 
 /** How long typing pauses before the grid follows the text (the suggestions use their own). */
 const SHOP_SEARCH_DELAY = 400
@@ -56,8 +57,7 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
         searchLater.cancel()
         search(text)
       }}
-      // At least 240 px: on a phone it takes its own line above Filters and Sort.
-      style={{ flex: '1 1 240px', maxWidth: 360 }}
+      className={classes.searchForm}
     >
       <Combobox
         store={combobox}
