@@ -10,6 +10,7 @@ import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
 import { invoicesArea } from './areas/invoices/area'
 import { kanbanArea } from './areas/kanban/area'
+import { mailArea } from './areas/mail/area'
 import { mockAdminArea } from './areas/mock-admin/area'
 import { productsArea } from './areas/products/area'
 import { usersArea } from './areas/users/area'
@@ -26,6 +27,7 @@ export const areas = [
   kanbanArea,
   // After checkout: an invoice's sender may come from the address book.
   invoicesArea,
+  mailArea,
   imagesArea,
   mockAdminArea,
 ] as const

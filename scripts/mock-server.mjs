@@ -40,7 +40,19 @@ const { module } = await runnerImport('/mocks/server/entry.ts', {
   logLevel: 'error',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
 })
-const { handlers, mockConfig, getDb, installPersistence, languageOf, message } = module
+const {
+  handlers,
+  mockConfig,
+  getDb,
+  installPersistence,
+  languageOf,
+  message,
+  installRichTextSanitizer,
+  createDomSanitizer,
+} = module
+
+// Rich text is sanitized on the way in; node has no DOM, so the sanitizer gets jsdom's.
+installRichTextSanitizer(createDomSanitizer())
 
 // Codes are read by their owner in their mailbox, never over this server (docs/api.md).
 mockConfig.outbox = devOutbox ? 'open' : 'off'

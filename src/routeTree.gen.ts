@@ -32,6 +32,7 @@ import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calend
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
+import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DashboardECommerceIndexRouteImport } from './routes/dashboard/e-commerce/index'
@@ -43,6 +44,8 @@ import { Route as DashboardInvoiceDetailsRouteImport } from './routes/dashboard/
 import { Route as DashboardInvoiceEditRouteImport } from './routes/dashboard/invoice/edit'
 import { Route as DashboardInvoiceListRouteImport } from './routes/dashboard/invoice/list'
 import { Route as DashboardInvoiceNewRouteImport } from './routes/dashboard/invoice/new'
+import { Route as DashboardMailIndexRouteImport } from './routes/dashboard/mail/index'
+import { Route as DashboardMailAllRouteImport } from './routes/dashboard/mail/all'
 import { Route as DashboardUserIndexRouteImport } from './routes/dashboard/user/index'
 import { Route as DashboardUserAccountRouteImport } from './routes/dashboard/user/account'
 import { Route as DashboardUserCardsRouteImport } from './routes/dashboard/user/cards'
@@ -171,6 +174,11 @@ const DashboardKanbanRoute = DashboardKanbanRouteImport.update({
   path: '/kanban',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardMailRouteRoute = DashboardMailRouteRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardPermissionDeniedRoute =
   DashboardPermissionDeniedRouteImport.update({
     id: '/permission-denied',
@@ -227,6 +235,16 @@ const DashboardInvoiceNewRoute = DashboardInvoiceNewRouteImport.update({
   id: '/new',
   path: '/new',
   getParentRoute: () => DashboardInvoiceRouteRoute,
+} as any)
+const DashboardMailIndexRoute = DashboardMailIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardMailRouteRoute,
+} as any)
+const DashboardMailAllRoute = DashboardMailAllRouteImport.update({
+  id: '/all',
+  path: '/all',
+  getParentRoute: () => DashboardMailRouteRoute,
 } as any)
 const DashboardUserIndexRoute = DashboardUserIndexRouteImport.update({
   id: '/',
@@ -303,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
+  '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
@@ -329,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
   '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
+  '/dashboard/mail/all': typeof DashboardMailAllRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -337,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
+  '/dashboard/mail/': typeof DashboardMailIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
@@ -372,6 +393,7 @@ export interface FileRoutesByTo {
   '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
   '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
+  '/dashboard/mail/all': typeof DashboardMailAllRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -380,6 +402,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice': typeof DashboardInvoiceIndexRoute
+  '/dashboard/mail': typeof DashboardMailIndexRoute
   '/dashboard/user': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
@@ -396,6 +419,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
+  '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
   '/_simple/403': typeof Simple403Route
   '/_simple/404': typeof Simple404Route
@@ -422,6 +446,7 @@ export interface FileRoutesById {
   '/dashboard/invoice/edit': typeof DashboardInvoiceEditRoute
   '/dashboard/invoice/list': typeof DashboardInvoiceListRoute
   '/dashboard/invoice/new': typeof DashboardInvoiceNewRoute
+  '/dashboard/mail/all': typeof DashboardMailAllRoute
   '/dashboard/user/account': typeof DashboardUserAccountRoute
   '/dashboard/user/cards': typeof DashboardUserCardsRoute
   '/dashboard/user/edit': typeof DashboardUserEditRoute
@@ -430,6 +455,7 @@ export interface FileRoutesById {
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
+  '/dashboard/mail/': typeof DashboardMailIndexRoute
   '/dashboard/user/': typeof DashboardUserIndexRoute
   '/dashboard/e-commerce/product/new': typeof DashboardECommerceProductNewRoute
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
@@ -446,6 +472,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
+    | '/dashboard/mail'
     | '/dashboard/user'
     | '/403'
     | '/404'
@@ -472,6 +499,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/edit'
     | '/dashboard/invoice/list'
     | '/dashboard/invoice/new'
+    | '/dashboard/mail/all'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -480,6 +508,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
+    | '/dashboard/mail/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
     | '/dashboard/invoice/$id/edit'
@@ -515,6 +544,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/edit'
     | '/dashboard/invoice/list'
     | '/dashboard/invoice/new'
+    | '/dashboard/mail/all'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -523,6 +553,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
+    | '/dashboard/mail'
     | '/dashboard/user'
     | '/dashboard/e-commerce/product/new'
     | '/dashboard/invoice/$id/edit'
@@ -538,6 +569,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
+    | '/dashboard/mail'
     | '/dashboard/user'
     | '/_simple/403'
     | '/_simple/404'
@@ -564,6 +596,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/edit'
     | '/dashboard/invoice/list'
     | '/dashboard/invoice/new'
+    | '/dashboard/mail/all'
     | '/dashboard/user/account'
     | '/dashboard/user/cards'
     | '/dashboard/user/edit'
@@ -572,6 +605,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/profile'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
+    | '/dashboard/mail/'
     | '/dashboard/user/'
     | '/dashboard/e-commerce/product/new'
     | '/dashboard/invoice/$id/edit'
@@ -751,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardKanbanRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/mail': {
+      id: '/dashboard/mail'
+      path: '/mail'
+      fullPath: '/dashboard/mail'
+      preLoaderRoute: typeof DashboardMailRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/permission-denied': {
       id: '/dashboard/permission-denied'
       path: '/permission-denied'
@@ -827,6 +868,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/invoice/new'
       preLoaderRoute: typeof DashboardInvoiceNewRouteImport
       parentRoute: typeof DashboardInvoiceRouteRoute
+    }
+    '/dashboard/mail/': {
+      id: '/dashboard/mail/'
+      path: '/'
+      fullPath: '/dashboard/mail/'
+      preLoaderRoute: typeof DashboardMailIndexRouteImport
+      parentRoute: typeof DashboardMailRouteRoute
+    }
+    '/dashboard/mail/all': {
+      id: '/dashboard/mail/all'
+      path: '/all'
+      fullPath: '/dashboard/mail/all'
+      preLoaderRoute: typeof DashboardMailAllRouteImport
+      parentRoute: typeof DashboardMailRouteRoute
     }
     '/dashboard/user/': {
       id: '/dashboard/user/'
@@ -1021,6 +1076,19 @@ const DashboardInvoiceRouteRouteWithChildren =
     DashboardInvoiceRouteRouteChildren,
   )
 
+interface DashboardMailRouteRouteChildren {
+  DashboardMailAllRoute: typeof DashboardMailAllRoute
+  DashboardMailIndexRoute: typeof DashboardMailIndexRoute
+}
+
+const DashboardMailRouteRouteChildren: DashboardMailRouteRouteChildren = {
+  DashboardMailAllRoute: DashboardMailAllRoute,
+  DashboardMailIndexRoute: DashboardMailIndexRoute,
+}
+
+const DashboardMailRouteRouteWithChildren =
+  DashboardMailRouteRoute._addFileChildren(DashboardMailRouteRouteChildren)
+
 interface DashboardUserRouteRouteChildren {
   DashboardUserAccountRoute: typeof DashboardUserAccountRoute
   DashboardUserCardsRoute: typeof DashboardUserCardsRoute
@@ -1049,6 +1117,7 @@ const DashboardUserRouteRouteWithChildren =
 interface DashboardRouteRouteChildren {
   DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
+  DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
@@ -1060,6 +1129,7 @@ interface DashboardRouteRouteChildren {
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
+  DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,

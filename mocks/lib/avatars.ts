@@ -7,22 +7,9 @@ import { AVATAR_TYPES, MAX_AVATAR_BYTES } from '@/lib/api/schemas/common'
 import { randomHex } from '../db/crypto'
 import type { Database } from '../db/database'
 import { invalid } from './errors'
+import { matchesSignature } from './uploads'
 
 export const avatarPath = (id: string) => `/api/users/avatar/${id}`
-
-/** The first bytes each accepted type starts with: the declared type must match the bytes. */
-const SIGNATURES: Record<(typeof AVATAR_TYPES)[number], (bytes: Uint8Array) => boolean> = {
-  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
-  'image/webp': (b) =>
-    b[0] === 0x52 &&
-    b[1] === 0x49 &&
-    b[2] === 0x46 &&
-    b[3] === 0x46 &&
-    b[8] === 0x57 &&
-    b[9] === 0x45,
-}
 
 function decode(dataUrl: string) {
   const match = /^data:(image\/[a-z+]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl)
@@ -36,7 +23,7 @@ function decode(dataUrl: string) {
     invalid({ avatarUrl: 'image_invalid' })
   }
   if (bytes.length > MAX_AVATAR_BYTES) invalid({ avatarUrl: 'image_too_large' })
-  if (!SIGNATURES[type as keyof typeof SIGNATURES](bytes)) invalid({ avatarUrl: 'image_invalid' })
+  if (!matchesSignature(type, bytes)) invalid({ avatarUrl: 'image_invalid' })
   return { type, base64 }
 }
 

@@ -24,6 +24,10 @@ export const COLLECTION_LIMITS = {
   commentsPerPost: 500,
   /** The large seed has 10,000. */
   invoices: 20_000,
+  /** Every mailbox together; the large seed has 10,000 in one inbox. */
+  mails: 50_000,
+  /** Files one person has uploaded to attach (kept while any mail carries them). */
+  mailAttachmentsPerUser: 200,
   /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
   notificationsPerUser: 200,
 } as const

@@ -6,10 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { markApiReady } from '@/lib/api-ready'
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
 import { resetDatabase } from '../../mocks/db/database'
+import { installRichTextSanitizer } from '../../mocks/lib/rich-text'
 import { resetRateLimits } from '../../mocks/lib/rate-limit'
 import { server } from '../../mocks/node'
+import { createDomSanitizer } from '../../mocks/server/dom-sanitizer'
 
 beforeAll(async () => {
+  // Node has no DOM: the mock API sanitizes rich text on jsdom's, as `npm run mock-server` does.
+  installRichTextSanitizer(createDomSanitizer())
   // Unhandled API calls are test failures, not silent passes.
   server.listen({ onUnhandledFrame: 'error' })
   markApiReady()

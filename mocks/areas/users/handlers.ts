@@ -23,6 +23,7 @@ import { lastFormerOwner, withFormer } from '../../lib/former-addresses'
 import { readJson, readQuery, route } from '../../lib/http'
 import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { freeUsername, newUser, toPublicUser } from '../../lib/people'
+import { bytesResponse } from '../../lib/uploads'
 import { listQueryErrors, queryCards, queryUsers } from './list'
 import { checkDelete, checkUpdate, ensureEmailFree } from './rules'
 import { countsFor, toPeople } from './view'
@@ -172,15 +173,7 @@ export const userHandlers = [
     route.public(({ params, db }) => {
       const avatar = db.avatars.findFirst((q) => q.where({ id: String(params.id) }))
       if (!avatar) notFound()
-      const bytes = Uint8Array.from(atob(avatar.base64), (c) => c.charCodeAt(0))
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': avatar.contentType,
-          // A new upload gets a new address, so a stored one never changes.
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      })
+      return bytesResponse({ base64: avatar.base64, type: avatar.contentType }, { cache: 'public' })
     }),
   ),
 ]

@@ -11,6 +11,7 @@ import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
 import type invoices from '@/locales/en/invoices.json'
 import type kanban from '@/locales/en/kanban.json'
+import type mail from '@/locales/en/mail.json'
 import type products from '@/locales/en/products.json'
 import type users from '@/locales/en/users.json'
 
@@ -24,6 +25,7 @@ export interface NamespaceResources {
   users: typeof users
   account: typeof account
   invoices: typeof invoices
+  mail: typeof mail
 }
 
 export type Namespace = keyof NamespaceResources
@@ -39,6 +41,7 @@ const registered: Record<Namespace, true> = {
   users: true,
   account: true,
   invoices: true,
+  mail: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

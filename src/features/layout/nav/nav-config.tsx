@@ -7,6 +7,7 @@ import {
   IconLayoutGrid,
   IconLayoutKanban,
   IconLock,
+  IconMail,
   IconShoppingBag,
   IconShoppingCart,
   IconUser,
@@ -53,6 +54,13 @@ export const NAV_SECTIONS: NavSection[] = [
             link: linkOptions({ to: '/dashboard/e-commerce/checkout' }),
           },
         ],
+      },
+      {
+        key: 'mail',
+        title: 'nav.mail',
+        icon: IconMail,
+        link: linkOptions({ to: '/dashboard/mail/all' }),
+        activeOn: ['/dashboard/mail/'],
       },
       {
         key: 'calendar',

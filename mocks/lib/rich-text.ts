@@ -1,0 +1,45 @@
+/**
+ * Rich text a client sends (mail bodies, and blog posts to come) is sanitized before it is stored,
+ * with the contract's one DOMPurify configuration (src/lib/api/schemas/rich-text.ts). DOMPurify needs a DOM:
+ * the browser has one; node (the tests, `npm run mock-server`) installs a sanitizer bound to a
+ * jsdom window first (mocks/server/dom-sanitizer.ts). Without either, the markup is dropped and
+ * the text kept (escaped), so nothing unsanitized is ever stored.
+ */
+import DOMPurify from 'dompurify'
+import { RICH_TEXT_CONFIG } from '@/lib/api/schemas/rich-text'
+
+let installed: ((html: string) => string) | undefined
+
+export function installRichTextSanitizer(sanitize: (html: string) => string): void {
+  installed = sanitize
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function cleanRichText(html: string): string {
+  if (installed) return installed(html)
+  if (DOMPurify.isSupported) return DOMPurify.sanitize(html, RICH_TEXT_CONFIG)
+  return `<p>${escapeHtml(
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )}</p>`
+}
+
+/** The start of an HTML body as plain text (the list's snippet). */
+export function snippetOf(html: string, length = 160): string {
+  const text = html
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h\d|blockquote)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text
+}
