@@ -5,6 +5,12 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 
+// The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
+// vitest keeps the real package, so the mock API's cookie handling is tested against it.
+const appOnlyAliases: Record<string, string> = process.env.VITEST
+  ? {}
+  : { tldts: fileURLToPath(new URL('./src/app/registrable-domain.ts', import.meta.url)) }
+
 /** Unit tests without JSX that still need a DOM (cookies, localStorage); they run in jsdom. */
 export default defineConfig({
   plugins: [
@@ -29,7 +35,7 @@ export default defineConfig({
     msw({ mode: 'worker-only' }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...appOnlyAliases },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
