@@ -78,10 +78,22 @@ test.describe('loading', () => {
       await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
       await route.continue()
     })
-    const started = recordScripts(page)
     await openSignedIn(page)
+    await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+    // When the page asked for each script (resource timing's startTime), not when the browser
+    // sent it: with every script held, requests beyond the connection limit queue, and their
+    // send time says where they were in the queue rather than when the app wanted them.
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            [new URL(entry.name).pathname.split('/').pop() ?? '', entry.startTime] as const,
+        )
+        .filter(([name]) => name.endsWith('.js')),
+    )
     const at = (pattern: RegExp) => {
-      const times = [...started.entries()].filter(([name]) => pattern.test(name)).map(([, t]) => t)
+      const times = started.filter(([name]) => pattern.test(name)).map(([, time]) => time)
       expect(times.length, `a request for ${String(pattern)}`).toBeGreaterThan(0)
       return Math.min(...times)
     }
