@@ -5,6 +5,70 @@ import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 
+// The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
+// vitest keeps the real package, so the mock API's cookie handling is tested against it.
+const appOnlyAliases: Record<string, string> = process.env.VITEST
+  ? {}
+  : { tldts: fileURLToPath(new URL('./src/app/registrable-domain.ts', import.meta.url)) }
+
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`)
+const notCss = (pattern: RegExp) => (id: string) => !id.endsWith('.css') && pattern.test(id)
+
+/** What src/app/styles.ts imports, and nothing else: other packages' styles stay with their routes. */
+const globalStyles =
+  /[\\/](?:src[\\/]app[\\/](?:styles\.ts|global\.css)|node_modules[\\/](?:@fontsource-variable[\\/](?:public-sans|noto-sans-arabic)[\\/]wght|@mantine[\\/](?:core|notifications|nprogress)[\\/]styles)\.css)$/
+
+/**
+ * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a
+ * module; a captured module brings its own imports along). A component's module CSS moves with
+ * the component; the global styles go with the first chunk, so they stay ahead of all of it.
+ */
+const vendorGroups = [
+  {
+    // What runs before anything shows, on every page. The global styles (fonts, Mantine's base,
+    // ours) come with it: this chunk's stylesheet is linked first, so they still precede every
+    // component's module CSS, as when they were the entry's own.
+    name: 'framework',
+    test: (id: string) =>
+      globalStyles.test(id) ||
+      notCss(
+        nodeModule(
+          'react|react-dom|scheduler|@tanstack/(?:react-router|router-core|history|react-query|query-core|store|react-store)|jotai|i18next|react-i18next|html-parse-stringify|void-elements|ky|jwt-decode|use-sync-external-store',
+        ),
+      )(id),
+    priority: 4,
+  },
+  {
+    // The Mantine components most routes use; the rarer ones stay with their routes.
+    name: 'mantine',
+    test: notCss(
+      nodeModule(
+        '@mantine/(?:core|hooks|notifications|nprogress|store)|@floating-ui/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|clsx|tslib',
+      ),
+    ),
+    minShareCount: 10,
+    priority: 3,
+  },
+  {
+    // The app's shared plumbing and components (and the contract's zod schemas), when at least
+    // four routes use them. Not the file drop: it brings react-dropzone, for a few forms only.
+    name: 'shared',
+    test: (id: string) =>
+      !id.endsWith('.css') &&
+      /[\\/]src[\\/](?:components|lib)[\\/]/.test(id) &&
+      !/[\\/]src[\\/]components[\\/]file-drop[\\/]/.test(id),
+    minShareCount: 4,
+    priority: 2,
+  },
+  {
+    // Icons used by two routes or more (the nav's among them): a few KB in all.
+    name: 'icons',
+    test: nodeModule('@tabler/icons-react'),
+    minShareCount: 2,
+    priority: 1,
+  },
+]
+
 /** Unit tests without JSX that still need a DOM (cookies, localStorage); they run in jsdom. */
 export default defineConfig({
   plugins: [
@@ -29,7 +93,7 @@ export default defineConfig({
     msw({ mode: 'worker-only' }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...appOnlyAliases },
   },
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -40,6 +104,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // A few shared chunks instead of ~100 small ones (issue 20: a signed-in cold load fetched
+        // 123 scripts before its first paint; it is ~20 now, for the same bytes). Only
+        // libraries every page needs, and shared code used by many routes, are grouped: the
+        // heavy libraries (charts, editor, calendar, PDF, drag and drop) stay on the chunks of
+        // the routes that draw them. docs/decisions/bundle-budget.md has the figures.
+        codeSplitting: { groups: vendorGroups },
         // Translation bundles are named by language and namespace (locale-vi-common-[hash].js),
         // so they never share a name with a code chunk and are easy to spot in the network panel.
         chunkFileNames: (chunk) => {

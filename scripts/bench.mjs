@@ -29,6 +29,9 @@ import { chromiumLaunchOptions } from './chromium.mjs'
  * @property {string} base the app's address
  * @property {number} runs runs per measure
  * @property {typeof stats} stats min/median/max of a measure, as a table row
+ * @property {import('@playwright/test').Browser} browser for suites that make their own contexts
+ * @property {(page: import('@playwright/test').Page, to?: string) => Promise<void>} signIn
+ *   signs the demo admin in through the form and waits for `to` (default /dashboard/blank)
  * @property {(options?: { init?: (() => void) | [(arg: any) => void, unknown], path?: string, size?: 'large' | 'normal', viewport?: { width: number, height: number } }) => Promise<import('@playwright/test').Page>}
  *   openPage a page in a new context, signed in as the demo admin, with the large demo data
  *   (size 'normal' keeps the usual seed); `init` runs before any page script on every load
@@ -176,7 +179,7 @@ try {
   for (const suite of suites) {
     console.log(`\n${suite.title}`)
     try {
-      console.table(await suite.run({ base: BASE, runs: RUNS, stats, openPage }))
+      console.table(await suite.run({ base: BASE, runs: RUNS, stats, openPage, browser, signIn }))
     } catch (error) {
       failed = true
       console.error(`${suite.name} failed: ${error.stack ?? error}`)

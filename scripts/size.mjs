@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 /**
- * Bundle budget (foundation issue): the JavaScript a first visit to /dashboard/blank loads.
+ * Bundle budget (issue 20): everything a first visit to the landing dashboard (/dashboard/blank,
+ * signed in) loads, JS and CSS, gzip. Two budgets, because the mock API ships only with
+ * VITE_MOCK_API on:
  *
- *   budgeted  the entry chunk and everything it imports statically (what the browser must have
- *             before the app can start): must stay under BUDGET_KB gzip;
- *   reported  the route chunks of /dashboard/blank, the English bundle and the mock API,
- *             which start loading in parallel right after the entry (no waterfall).
+ *   mock off  the entry and its static imports, the route chunks of
+ *             /dashboard and /dashboard/blank, the English bundle, the toast container (loaded
+ *             right after the first paint), and the stylesheets of all of these;
+ *   mock on   the same plus the mock API chunk and what it imports.
  *
- * Reads dist/.vite/manifest.json (run `npm run build` first). `--check` exits 1 over budget.
+ * The entry closure (what the browser must have before the app can start) stays a reported row.
+ * Reads dist/.vite/manifest.json (run `npm run build` first). `--check` exits 1 over a budget.
+ * docs/decisions/bundle-budget.md says how the budgets were set.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_KB = 170
+const BUDGET_KB = { mockOff: 362, mockOn: 476 }
 const DIST = 'dist'
 const check = process.argv.includes('--check')
 
@@ -44,61 +48,89 @@ function staticClosure(key, seen = new Set()) {
   return seen
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const entry = staticClosure(entryKey)
+/** The output files (JS and CSS) of a set of manifest keys. */
+function filesOf(keys) {
+  const files = new Set()
+  for (const key of keys) {
+    files.add(manifest[key].file)
+    for (const css of manifest[key].css ?? []) files.add(css)
+  }
+  return files
+}
 
+const keyOf = (source) => {
+  if (!manifest[source])
+    throw new Error(`Not in the manifest: ${source} (renamed? update scripts/size.mjs)`)
+  return source
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 const groups = [
-  { name: 'entry + static imports (budgeted)', keys: [...entry], budget: BUDGET_KB },
+  { name: 'entry + static imports', keys: [entryKey] },
+  { name: 'toast container (right after the first paint)', keys: [keyOf('src/app/toasts.tsx')] },
   {
     name: 'route chunks: /dashboard + /dashboard/blank',
     keys: [
-      'src/routes/dashboard/route.tsx?tsr-split=component',
-      'src/routes/dashboard/blank.tsx?tsr-split=component',
+      keyOf('src/routes/dashboard/route.tsx?tsr-split=component'),
+      keyOf('src/routes/dashboard/blank.tsx?tsr-split=component'),
     ],
   },
-  { name: 'language bundle (en)', keys: ['src/locales/en/common.json'] },
-  { name: 'mock API (VITE_MOCK_API on)', keys: ['src/app/start-mock-api.ts'] },
+  { name: 'language bundle (en)', keys: [keyOf('src/locales/en/common.json')] },
+  { name: 'mock API (VITE_MOCK_API on)', keys: [keyOf('src/app/start-mock-api.ts')], mock: true },
 ]
 
-const counted = new Set(entry)
+const counted = new Set()
 const rows = []
 for (const group of groups) {
   const files = new Set()
   for (const key of group.keys) {
-    for (const dep of staticClosure(key)) {
-      if (group.budget || !counted.has(dep)) files.add(dep)
-    }
+    for (const file of filesOf(staticClosure(key))) if (!counted.has(file)) files.add(file)
   }
-  for (const key of files) counted.add(key)
-  const jsFiles = [...files].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
-  const total = jsFiles.reduce(
+  for (const file of files) counted.add(file)
+  const total = [...files].reduce(
     (sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }),
     { raw: 0, gzip: 0 },
   )
-  rows.push({ group: group.name, files: jsFiles.length, ...total, budget: group.budget })
+  const count = (ext) => [...files].filter((file) => file.endsWith(ext)).length
+  rows.push({ name: group.name, mock: group.mock, js: count('.js'), css: count('.css'), ...total })
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
-const firstVisit = rows.reduce((sum, row) => sum + row.gzip, 0)
-const table = rows.map((row) => ({
-  'what loads': row.group,
-  files: row.files,
+const sum = (list) =>
+  list.reduce(
+    (total, row) => ({
+      js: total.js + row.js,
+      css: total.css + row.css,
+      raw: total.raw + row.raw,
+      gzip: total.gzip + row.gzip,
+    }),
+    { js: 0, css: 0, raw: 0, gzip: 0 },
+  )
+const mockOff = sum(rows.filter((row) => !row.mock))
+const mockOn = sum(rows)
+const line = (name, row, budget) => ({
+  'what loads': name,
+  'JS files': row.js,
+  'CSS files': row.css,
   'raw KB': kb(row.raw),
   'gzip KB': kb(row.gzip),
-  'budget KB': row.budget ?? '',
-}))
-table.push({
-  'what loads': 'first visit to /dashboard/blank, all JS',
-  files: rows.reduce((sum, row) => sum + row.files, 0),
-  'raw KB': kb(rows.reduce((sum, row) => sum + row.raw, 0)),
-  'gzip KB': kb(firstVisit),
-  'budget KB': '',
+  'budget KB': budget ?? '',
 })
-console.table(table)
+console.table([
+  ...rows.map((row) => line(row.name, row)),
+  line('first visit, mock off (budgeted)', mockOff, BUDGET_KB.mockOff),
+  line('first visit, mock on (budgeted)', mockOn, BUDGET_KB.mockOn),
+])
 
-const budgeted = rows[0]
-const over = budgeted.gzip / 1024 > BUDGET_KB
-console.log(
-  `${over ? 'OVER BUDGET' : 'Within budget'}: entry + static imports ${kb(budgeted.gzip)} KB gzip (budget ${BUDGET_KB} KB).`,
-)
+let over = false
+for (const [name, total, budget] of [
+  ['mock off', mockOff, BUDGET_KB.mockOff],
+  ['mock on', mockOn, BUDGET_KB.mockOn],
+]) {
+  const overThis = total.gzip / 1024 > budget
+  over ||= overThis
+  console.log(
+    `${overThis ? 'OVER BUDGET' : 'Within budget'}: first visit to /dashboard/blank, ${name}, ${kb(total.gzip)} KB gzip (budget ${budget} KB).`,
+  )
+}
 if (check && over) process.exit(1)

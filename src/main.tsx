@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers'
 import { createAppRouter, preloadCurrentRoute } from '@/app/router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { restoreStoredSession } from '@/lib/session/session'
-import { markApiReady } from '@/lib/api-ready'
+import { markApiReady, setApiStarter, whenApiReady } from '@/lib/api-ready'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
 import { attachRouteProgress } from '@/lib/progress'
@@ -18,15 +18,19 @@ const queryClient = createQueryClient()
 const store = createStore()
 const router = createAppRouter({ queryClient, store })
 
-// Everything the first paint needs starts downloading now, side by side:
-// the current route's chunks, the active language, and (in mock mode) the mock API.
+// Everything the first paint needs starts downloading now, side by side: the current route's
+// chunks, the active language and, when a session is stored (its first API call is the account
+// check, right after start-up), the mock API. Without a session the mock API starts on the first
+// API call (lib/api-ready), so a public page loads none of its code until a form is sent.
 // The stored session applies before any route loads, so the first API calls carry the token.
-restoreStoredSession()
+const signedIn = restoreStoredSession()
 preloadCurrentRoute(router)
 void initI18n()
 void import('@/lib/session/auth-service').then((m) => m.initAuth(store, queryClient))
-if (config.mockApi) void import('@/app/start-mock-api').then((m) => m.startMockApi())
-else markApiReady()
+if (config.mockApi) {
+  setApiStarter(() => void import('@/app/start-mock-api').then((m) => m.startMockApi()))
+  if (signedIn) void whenApiReady()
+} else markApiReady()
 
 attachRouteProgress(router, {
   start: () => nprogress.start(),

@@ -6,7 +6,7 @@
  */
 import { Image, type ImageProps } from '@mantine/core'
 import { useEffect, useState, type ComponentPropsWithoutRef } from 'react'
-import { apiReady } from '@/lib/api-ready'
+import { apiReady, whenApiReady } from '@/lib/api-ready'
 
 // Known synchronously once the API is up, so images rendered later never start empty.
 let apiIsReady = false
@@ -26,29 +26,34 @@ export interface ApiImageSource {
   onError: () => void
 }
 
-/** `ready` is the API's readiness; tests pass their own. */
+/**
+ * `ready` is the API's readiness (tests pass their own); by default the picture asks for the API
+ * like any call, which starts the mock worker if nothing has yet.
+ */
 export function useApiImageSrc(
   src: string | null | undefined,
-  ready: Promise<void> = apiReady,
+  ready?: Promise<void>,
 ): ApiImageSource {
-  const [isReady, setReady] = useState(() => ready === apiReady && apiIsReady)
+  const [isReady, setReady] = useState(() => ready === undefined && apiIsReady)
   // The address whose first load failed and is being retried.
   const [retried, setRetried] = useState<string | null>(null)
 
+  // Only an address the API serves asks for it: a preview of a local file starts nothing.
+  const needsApi = Boolean(src) && !isLocal(src ?? '')
   useEffect(() => {
-    if (isReady) return
+    if (isReady || !needsApi) return
     let live = true
-    void ready.then(() => {
+    void (ready ?? whenApiReady()).then(() => {
       if (live) setReady(true)
     })
     return () => {
       live = false
     }
-  }, [ready, isReady])
+  }, [ready, isReady, needsApi])
 
   const onError = () => {
     if (!src || isLocal(src) || retried === src) return
-    void ready.then(() => setRetried(src))
+    void (ready ?? whenApiReady()).then(() => setRetried(src))
   }
 
   if (!src) return { src: undefined, onError }

@@ -1,4 +1,19 @@
-import { expect, openSignedIn, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { DEMO, expect, openSignedIn, test } from './fixtures'
+
+/** The mock API's code: its chunk is named after src/app/start-mock-api.ts. */
+const MOCK_CHUNK = /\/assets\/start-mock-api-[\w-]+\.js$/
+
+/** Notes the scripts a page requests, by file name, with when each started (ms from now). */
+function recordScripts(page: Page) {
+  const started = new Map<string, number>()
+  const t0 = Date.now()
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? ''
+    if (name.endsWith('.js') && !started.has(name)) started.set(name, Date.now() - t0)
+  })
+  return started
+}
 
 test.describe('loading', () => {
   // A first visit: no stored session, so only the public page's requests are measured.
@@ -16,12 +31,7 @@ test.describe('loading', () => {
         await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
         await route.continue()
       })
-      const started = new Map<string, number>()
-      const t0 = Date.now()
-      page.on('request', (request) => {
-        const name = new URL(request.url()).pathname.split('/').pop() ?? ''
-        if (name.endsWith('.js') && !started.has(name)) started.set(name, Date.now() - t0)
-      })
+      const started = recordScripts(page)
       await page.goto('/404')
       await expect(
         page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
@@ -42,6 +52,54 @@ test.describe('loading', () => {
       expect(Math.abs(pageChunk - shell)).toBeLessThan(HOLD_MS / 2)
       expect(Math.abs(language - shell)).toBeLessThan(HOLD_MS / 2)
     })
+
+    test('a public page loads no mock API code until a form calls the API', async ({ page }) => {
+      const mockRequests: string[] = []
+      page.on('request', (request) => {
+        if (MOCK_CHUNK.test(new URL(request.url()).pathname)) mockRequests.push(request.url())
+      })
+      await page.goto('/auth/login?returnTo=%2Fdashboard%2Fblank')
+      await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(mockRequests, 'mock API code on a signed-out public page').toEqual([])
+
+      // Sending the form is the first API call: it starts the mock API, and the sign-in works.
+      await page.locator('input[type="email"]').fill(DEMO.admin.email)
+      await page.locator('input[type="password"]').fill(DEMO.admin.password)
+      await page.locator('form button[type="submit"]').click()
+      await page.getByTestId('dashboard-layout').waitFor()
+      expect(mockRequests).toHaveLength(1)
+    })
+  })
+
+  test('signed in, the mock API loads side by side with the shell', async ({ page, context }) => {
+    const HOLD_MS = 600
+    await context.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+      await route.continue()
+    })
+    await openSignedIn(page)
+    await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+    // When the page asked for each script (resource timing's startTime), not when the browser
+    // sent it: with every script held, requests beyond the connection limit queue, and their
+    // send time says where they were in the queue rather than when the app wanted them.
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            [new URL(entry.name).pathname.split('/').pop() ?? '', entry.startTime] as const,
+        )
+        .filter(([name]) => name.endsWith('.js')),
+    )
+    const at = (pattern: RegExp) => {
+      const times = started.filter(([name]) => pattern.test(name)).map(([, time]) => time)
+      expect(times.length, `a request for ${String(pattern)}`).toBeGreaterThan(0)
+      return Math.min(...times)
+    }
+    // Started by the stored session at start-up, not by the first call (which would come a step
+    // later, after the session code's own chunk).
+    expect(Math.abs(at(/^start-mock-api-/) - at(/^route-/))).toBeLessThan(HOLD_MS / 2)
   })
 
   test('a navigation slower than 300 ms shows the progress bar', async ({ page, context }) => {

@@ -7,7 +7,7 @@
  */
 import ky, { isHTTPError, isNetworkError, SchemaValidationError, type Options } from 'ky'
 import type { z } from 'zod'
-import { apiReady } from '@/lib/api-ready'
+import { whenApiReady } from '@/lib/api-ready'
 import { config } from '@/lib/config'
 import { getAuthToken, notifyUnauthorized } from './auth-token'
 import { i18n } from '@/lib/i18n/i18n'
@@ -89,8 +89,9 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       async ({ request }) => {
-        // The mock API's worker may still be starting: API calls wait, the page does not.
-        await apiReady
+        // The mock API's worker starts on the first call and may still be starting: API calls
+        // wait, the page does not.
+        await whenApiReady()
         const token = getAuthToken()
         if (token && !request.headers.has('Authorization'))
           request.headers.set('Authorization', `Bearer ${token}`)

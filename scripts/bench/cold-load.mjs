@@ -1,0 +1,115 @@
+/**
+ * Cold start (issue 20): a first visit with an empty HTTP cache, for /auth/login signed out and
+ * /dashboard/blank signed in, at 1x and 4x CPU (Emulation.setCPUThrottlingRate):
+ *   - LCP: the last 'largest-contentful-paint' entry once the page has settled;
+ *   - JS before first paint: script requests started before first-contentful-paint (the inline
+ *     script of index.html paints the background long before, so 'first-paint' would say little);
+ *   - JS requests and KB: every script the first visit fetched until the network is idle, and
+ *     their bodies as sent (encodedBodySize: gzip from the preview server).
+ * The signed-in runs start from one sign-in through the form (token in localStorage, the mock
+ * API's database in IndexedDB), each in a fresh context: no HTTP cache, no service worker yet,
+ * as a returning user whose cache was cleared. The cases are interleaved run by run, so a busy
+ * moment of the machine spreads over all of them; each cell is the median with [min–max].
+ */
+
+const CASES = [
+  { path: '/auth/login', signedIn: false, cpu: 1 },
+  { path: '/auth/login', signedIn: false, cpu: 4 },
+  { path: '/dashboard/blank', signedIn: true, cpu: 1 },
+  { path: '/dashboard/blank', signedIn: true, cpu: 4 },
+]
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** "median [min–max]" of the samples, rounded to `digits`. */
+function cell(samples, digits = 0) {
+  const round = (value) => value.toFixed(digits)
+  return `${round(median(samples))} [${round(Math.min(...samples))}–${round(Math.max(...samples))}]`
+}
+
+/** The page's content is on screen: the sign-in form, or the dashboard shell with its page. */
+async function waitForContent(page, path) {
+  if (path === '/auth/login') await page.locator('input[type="email"]').waitFor({ timeout: 60_000 })
+  else {
+    await page.getByTestId('dashboard-layout').waitFor({ timeout: 60_000 })
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
+  }
+}
+
+/** Read in the page once it has settled. */
+function readMetrics() {
+  return new Promise((resolve) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+    const report = (lcp) =>
+      resolve({
+        lcp,
+        fcp,
+        jsBeforePaint: scripts.filter((entry) => entry.startTime < fcp).length,
+        jsRequests: scripts.length,
+        jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      })
+    // LCP entries are buffered: the observer gets the ones already recorded at once.
+    new PerformanceObserver((list) => report(list.getEntries().at(-1)?.startTime ?? null)).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    })
+    setTimeout(() => report(null), 2_000)
+  })
+}
+
+/** @type {import('../bench.mjs').BenchSuite} */
+export default {
+  name: 'cold-load',
+  title: 'Cold load: first visit, empty HTTP cache (ms; KB = 1024 bytes gzip)',
+  async run({ base, runs, browser, signIn }) {
+    const signingIn = await browser.newContext()
+    await signIn(await signingIn.newPage())
+    const signedInState = await signingIn.storageState({ indexedDB: true })
+    await signingIn.close()
+
+    const samples = CASES.map(() => [])
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, { path, signedIn, cpu }] of CASES.entries()) {
+        const context = await browser.newContext({
+          viewport: { width: 1440, height: 900 },
+          storageState: signedIn ? signedInState : undefined,
+        })
+        try {
+          const page = await context.newPage()
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+          await page.goto(`${base}${path}`)
+          await waitForContent(page, path)
+          await page.waitForLoadState('networkidle')
+          samples[index].push(await page.evaluate(readMetrics))
+        } finally {
+          await context.close()
+        }
+      }
+    }
+
+    return CASES.map(({ path, signedIn, cpu }, index) => {
+      const of = (key) => samples[index].map((sample) => sample[key])
+      return {
+        page: `${path}${signedIn ? ' (signed in)' : ''}`,
+        cpu: `${cpu}x`,
+        runs: samples[index].length,
+        'LCP ms': cell(of('lcp')),
+        'FCP ms': cell(of('fcp')),
+        'JS before paint': cell(of('jsBeforePaint')),
+        'JS requests': cell(of('jsRequests')),
+        'JS KB': cell(
+          of('jsBytes').map((bytes) => bytes / 1024),
+          1,
+        ),
+      }
+    })
+  },
+}
