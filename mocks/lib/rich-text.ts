@@ -5,7 +5,6 @@
  * jsdom window first (mocks/server/dom-sanitizer.ts). Without either, the markup is dropped and
  * the text kept (escaped), so nothing unsanitized is ever stored.
  */
-import DOMPurify from 'dompurify'
 import { RICH_TEXT_CONFIG } from '@/lib/api/schemas/rich-text'
 
 let installed: ((html: string) => string) | undefined
@@ -16,8 +15,13 @@ export function installRichTextSanitizer(sanitize: (html: string) => string): vo
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function cleanRichText(html: string): string {
+/**
+ * DOMPurify is loaded on the first write that carries rich text, not with the mock API: the mock
+ * API is part of every first visit with mocks on, and most visits never write a body.
+ */
+export async function cleanRichText(html: string): Promise<string> {
   if (installed) return installed(html)
+  const { default: DOMPurify } = await import('dompurify')
   if (DOMPurify.isSupported) return DOMPurify.sanitize(html, RICH_TEXT_CONFIG)
   return `<p>${escapeHtml(
     html

@@ -271,7 +271,7 @@ export const mailHandlers = [
     route.authed(
       async ({ request, db, user }) => {
         const input = await readJson(request, mailDraftInputSchema)
-        const fields = composeFields(db, user, input)
+        const fields = await composeFields(db, user, input)
         const now = new Date().toISOString()
         if (input.draftId !== undefined) {
           const [existing] = ownMails(db, user, [input.draftId])
@@ -312,7 +312,7 @@ export const mailHandlers = [
     route.authed(
       async ({ request, db, user }) => {
         const input = await readJson(request, mailSendBodySchema)
-        const fields = composeFields(db, user, input)
+        const fields = await composeFields(db, user, input)
         const draft = input.draftId !== undefined ? ownMails(db, user, [input.draftId])[0] : null
         if (draft && draft.folder !== 'drafts') conflict('send_too_late')
         const replyToId = input.replyToId && ownMails(db, user, [input.replyToId])[0]!.id

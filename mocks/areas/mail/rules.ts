@@ -52,8 +52,8 @@ export function canReadAttachment(db: Database, user: UserRecord, id: string): b
 }
 
 /** The fields of a draft or a mail to send, from what compose sent. */
-export function composeFields(db: Database, user: UserRecord, input: MailDraftBody) {
-  const message = cleanRichText(input.message)
+export async function composeFields(db: Database, user: UserRecord, input: MailDraftBody) {
+  const message = await cleanRichText(input.message)
   return {
     from: addressOfUser(user),
     to: input.to.map((r) => resolveRecipient(db, r)),
