@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Button, Drawer, Text } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
-import { IconMailOpened, IconMenu2, IconTagOff } from '@tabler/icons-react'
+import { IconMailOpened, IconMenu2, IconPencil, IconTagOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header'
 import { isSystemLabel } from '@/lib/api/schemas/mail-constants'
 import { BREAKPOINTS_PX, toEm } from '@/lib/theme/tokens'
 import { mailLabelsQueryOptions } from './api/queries'
+import { useOpenCompose } from './compose/compose-state'
 import { MailCompose } from './compose/mail-compose'
 import { MailList } from './mail-list/mail-list'
 import { MailReader } from './mail-reader/mail-reader'
@@ -32,6 +33,7 @@ export function MailPage() {
     useMediaQuery(`(max-width: ${toEm(BREAKPOINTS_PX.sm - 0.02)})`, undefined, SYNC) ?? false
   const [drawerOpen, drawer] = useDisclosure(false)
   const labels = useQuery(mailLabelsQueryOptions())
+  const openCompose = useOpenCompose()
 
   // The drawer belongs to small screens: leave it closed when the window grows past lg.
   useEffect(() => {
@@ -65,9 +67,18 @@ export function MailPage() {
                 >
                   <IconMenu2 size={18} aria-hidden />
                 </ActionIcon>
-                <Text fw={700} truncate dir="auto">
+                <Text fw={700} truncate dir="auto" className={classes.listBarTitle}>
                   {labelName}
                 </Text>
+                {/* The sidebar's Compose is in the drawer here: keep it one tap away. */}
+                <ActionIcon
+                  variant="filled"
+                  size="lg"
+                  onClick={() => openCompose({ mode: 'new' })}
+                  aria-label={t('sidebar.compose')}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
               </div>
             )}
             <div className={classes.listBody}>

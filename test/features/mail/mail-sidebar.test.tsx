@@ -3,7 +3,7 @@
  * refused, deleted, and the label shown is the current page.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { labelCount } from '@/features/mail/mail-sidebar/label-count'
 import { mailLabelsResponseSchema } from '@/lib/api/schemas/mail'
 import { call, login } from '../../mocks/client'
@@ -137,5 +137,37 @@ describe('mail sidebar', () => {
     await openMailbox()
     expect(screen.getByRole('heading', { level: 1, name: 'Mail' })).toBeInTheDocument()
     expect(screen.getByText('Select a mail to read')).toBeInTheDocument()
+  })
+})
+
+describe('mailbox on smaller screens', () => {
+  afterEach(() => {
+    window.innerWidth = 1440
+  })
+
+  it('puts the labels in a drawer below 1200 px; choosing a label closes it', async () => {
+    window.innerWidth = 900
+    const { user, router } = await renderApp('/dashboard/mail/all', { session: 'admin' })
+    expect(screen.queryByRole('navigation', { name: 'Mailbox' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Show labels' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Mailbox' })
+    await user.click(await within(drawer).findByTestId('mail-label-starred'))
+    await waitFor(() => expect(router.state.location.search).toEqual({ label: 'starred' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Mailbox' })).not.toBeInTheDocument(),
+    )
+    // The bar above the list names the label shown.
+    expect(screen.getByRole('region', { name: 'Starred' })).toHaveTextContent('Starred')
+    expect(screen.getByText('Select a mail to read')).toBeInTheDocument()
+  })
+
+  it('shows the list or the open mail on a phone, never both', async () => {
+    window.innerWidth = 390
+    const { router } = await renderApp('/dashboard/mail/all', { session: 'admin' })
+    expect(await screen.findByRole('region', { name: 'Inbox' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Reading pane' })).not.toBeInTheDocument()
+    await router.navigate({ to: '/dashboard/mail/all', search: { mailId: 'mail-any' } })
+    expect(await screen.findByRole('region', { name: 'Reading pane' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Inbox' })).not.toBeInTheDocument()
   })
 })
