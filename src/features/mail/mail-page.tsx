@@ -4,7 +4,7 @@
  * the list's bar; on a phone the list and the reading pane are two screens (the open mail in the
  * address decides which). The compose window is mounted once, here.
  */
-import { ActionIcon, Button, Drawer, Text } from '@mantine/core'
+import { ActionIcon, Button, Drawer, Text, useMantineTheme } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconMailOpened, IconMenu2, IconPencil, IconTagOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -34,6 +34,7 @@ export function MailPage() {
   const [drawerOpen, drawer] = useDisclosure(false)
   const labels = useQuery(mailLabelsQueryOptions())
   const openCompose = useOpenCompose()
+  const { primaryColor } = useMantineTheme()
 
   // The drawer belongs to small screens: leave it closed when the window grows past lg.
   useEffect(() => {
@@ -73,6 +74,7 @@ export function MailPage() {
                 {/* The sidebar's Compose is in the drawer here: keep it one tap away. */}
                 <ActionIcon
                   variant="filled"
+                  color={primaryColor}
                   size="lg"
                   onClick={() => openCompose({ mode: 'new' })}
                   aria-label={t('sidebar.compose')}
