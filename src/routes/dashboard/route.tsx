@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { NotFoundView } from '@/components/status/status-pages'
 import { AccountMenu } from '@/features/account/account-menu'
+import { NavBadgesProvider } from '@/features/layout/nav/nav-badges'
+import { useInboxUnread } from '@/features/mail/use-inbox-unread'
 import { NotificationsPopover } from '@/features/notifications/notifications-popover'
 import { requireSession } from '@/lib/session/guards'
 import { useCurrentRole } from '@/lib/session/use-auth'
@@ -17,17 +20,21 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardRoute() {
   const role = useCurrentRole()
+  const inboxUnread = useInboxUnread()
+  const badges = useMemo(() => ({ mail: inboxUnread }), [inboxUnread])
   return (
-    <DashboardLayout
-      role={role}
-      headerActions={
-        <>
-          <NotificationsPopover />
-          <AccountMenu />
-        </>
-      }
-    >
-      <Outlet />
-    </DashboardLayout>
+    <NavBadgesProvider badges={badges}>
+      <DashboardLayout
+        role={role}
+        headerActions={
+          <>
+            <NotificationsPopover />
+            <AccountMenu />
+          </>
+        }
+      >
+        <Outlet />
+      </DashboardLayout>
+    </NavBadgesProvider>
   )
 }

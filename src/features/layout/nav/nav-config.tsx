@@ -60,6 +60,7 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'nav.mail',
         icon: IconMail,
         link: linkOptions({ to: '/dashboard/mail/all' }),
+        badge: 'mail',
         activeOn: ['/dashboard/mail/'],
       },
       {

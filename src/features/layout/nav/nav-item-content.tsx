@@ -1,6 +1,7 @@
-import { Badge, Tooltip } from '@mantine/core'
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core'
 import { IconChevronDown, IconChevronRight, IconExternalLink } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useNavBadge } from './nav-badges'
 import type { NavItem } from './nav-types'
 import classes from './nav.module.css'
 
@@ -35,6 +36,7 @@ export function NavItemContent({
   ) : null
 
   const caption = item.caption ? t(item.caption) : undefined
+  const count = useNavBadge(item.badge)
   return (
     <>
       {icon}
@@ -50,6 +52,19 @@ export function NavItemContent({
       {item.info && !compact && (
         <Badge size="xs" variant="light" className={classes.info}>
           {t(item.info)}
+        </Badge>
+      )}
+      {count > 0 && (
+        <Badge
+          size={compact ? 'xs' : 'sm'}
+          variant="filled"
+          color="red"
+          className={compact ? classes.countOnIcon : classes.count}
+          data-testid={`nav-badge-${item.key}`}
+        >
+          {/* A row has room for a short number only; the exact count is in the hidden label. */}
+          <span aria-hidden>{count > 99 ? '99+' : count}</span>
+          <VisuallyHidden>{t('nav.unread', { count })}</VisuallyHidden>
         </Badge>
       )}
       {item.href && !compact && (

@@ -20,6 +20,8 @@ export interface NavItem {
   caption?: TitleKey
   /** A small badge after the title (e.g. "New"). */
   info?: TitleKey
+  /** A count after the title: a key into the `NavBadges` the layout is given (nav-badges.tsx). */
+  badge?: string
   disabled?: boolean
   /** Active only on its exact route (by default a link is active on its descendants too). */
   exact?: boolean
