@@ -52,7 +52,7 @@ describe('summarizeRecipients', () => {
 describe('formatFileSize', () => {
   const en = formattersFor('en-US')
   it.each([
-    [812, '812 byte'],
+    [812, '812 bytes'],
     [2_500, '2.4 kB'],
     [24_576, '24 kB'],
     [2_621_440, '2.5 MB'],

@@ -3,7 +3,7 @@
  * belongs to another part of the mailbox, so here it is replaced by the reader alone.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { composeRequestAtom } from '@/features/mail/compose/compose-state'
 import type * as FilesModule from '@/lib/files'
 import { saveFile } from '@/lib/files'
@@ -37,6 +37,13 @@ async function openMail(mail: Pick<MailRecord, 'id' | 'subject'>) {
   const article = await screen.findByRole('article', { name: mail.subject }, { timeout: 5000 })
   return { ...app, article: within(article), articleElement: article }
 }
+
+// The route's code loads on first use; loading it here keeps the first test's render within the
+// render helper's wait on a busy machine.
+beforeAll(async () => {
+  await import('@/features/mail/mail-page')
+  await import('@/features/mail/mail-reader/mail-reader')
+})
 
 const revokeObjectURL = vi.fn()
 beforeEach(() => {
@@ -119,7 +126,7 @@ describe('mail reader', () => {
     const kilobytes = report.size / 1024
     const size =
       report.size < 1024
-        ? `${report.size} byte`
+        ? `${report.size} bytes`
         : kilobytes < 10
           ? `${Number(kilobytes.toFixed(1))} kB`
           : `${Math.round(kilobytes)} kB`
@@ -232,5 +239,27 @@ describe('mail reader', () => {
     const first = mail.from.name.split(' ')[0]!
     await user.click(article.getByRole('button', { name: `Reply to ${first}…` }))
     expect(store.get(composeRequestAtom)).toMatchObject({ mode: 'reply', mail: { id: mail.id } })
+  })
+
+  it('offers to continue a draft instead of replying', async () => {
+    const draft = (await mailsOf({ folder: 'drafts' }))[0]!
+    const { article, user, store } = await openMail(draft)
+    expect(article.queryByRole('button', { name: 'Reply' })).toBeNull()
+    await user.click(article.getByRole('button', { name: 'Continue the draft' }))
+    expect(store.get(composeRequestAtom)).toMatchObject({ mode: 'draft', mail: { id: draft.id } })
+  })
+
+  it('keeps the less frequent actions in a menu on a phone', async () => {
+    window.innerWidth = 390
+    try {
+      const mail = (await mailsOf({ folder: 'inbox' }))[5]!
+      const { article, user } = await openMail(mail)
+      expect(article.queryByRole('button', { name: 'Report spam' })).toBeNull()
+      await user.click(article.getByRole('button', { name: 'More actions' }))
+      await user.click(await screen.findByRole('menuitem', { name: 'Report spam' }))
+      await waitFor(async () => expect((await stored(mail.id))?.folder).toBe('spam'))
+    } finally {
+      window.innerWidth = 1440
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { ActionIcon, Image, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { IconDownload, IconFileTypePdf, IconFile, IconPhoto } from '@tabler/icons-react'
+import { IconDownload, IconFile, IconPhoto } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { PREVIEW_TYPES, type MailAttachment } from '@/lib/api/schemas/mail'
 import { useFormatters } from '@/lib/i18n/format'
@@ -41,13 +41,7 @@ export function AttachmentCard({
         </UnstyledButton>
       ) : (
         <div className={classes.thumb} data-kind={isPicture ? 'picture' : 'file'} aria-hidden>
-          {isPicture ? (
-            <IconPhoto size={32} stroke={1.5} />
-          ) : attachment.type === 'application/pdf' ? (
-            <IconFileTypePdf size={32} stroke={1.5} />
-          ) : (
-            <IconFile size={32} stroke={1.5} />
-          )}
+          {isPicture ? <IconPhoto size={32} stroke={1.5} /> : <IconFile size={32} stroke={1.5} />}
           {!isPicture && <span className={classes.extension}>{extension}</span>}
         </div>
       )}

@@ -1,12 +1,13 @@
 import type { Formatters } from '@/lib/i18n/format'
 
-/** A file's size in the reader's language: "812 byte", "24 kB", "2.4 MB" (1 kB = 1,024 bytes). */
+/** A file's size in the reader's language: "812 bytes", "24 kB", "2.4 MB" (1 kB = 1,024 bytes). */
 export function formatFileSize(bytes: number, format: Pick<Formatters, 'numberFormat'>): string {
   const unit = (name: 'byte' | 'kilobyte' | 'megabyte', digits: number) =>
     format.numberFormat({
       style: 'unit',
       unit: name,
-      unitDisplay: 'short',
+      // "592 bytes": the short form of byte is "byte" in English, whatever the number.
+      unitDisplay: name === 'byte' ? 'long' : 'short',
       maximumFractionDigits: digits,
     })
   if (bytes < 1024) return unit('byte', 0).format(bytes)

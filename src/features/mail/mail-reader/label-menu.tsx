@@ -1,10 +1,11 @@
-import { ActionIcon, ColorSwatch, Menu, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Checkbox, ColorSwatch, Group, Menu, Text, Tooltip } from '@mantine/core'
 import { IconTag } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Mail } from '@/lib/api/schemas/mail'
 import { useSetMailLabels } from '../api/mutations'
 import { mailLabelsQueryOptions } from '../api/queries'
+import classes from './mail-reader.module.css'
 
 /** The mailbox's custom labels, each a checkbox: the menu stays open to tick several. */
 export function LabelMenu({ mail }: { mail: Mail }) {
@@ -37,6 +38,8 @@ export function LabelMenu({ mail }: { mail: Mail }) {
               key={label.id}
               checked={checked}
               disabled={setLabels.isPending}
+              // The box below shows the state; Mantine's check mark would say it twice.
+              classNames={{ itemIndicator: classes.hiddenIndicator }}
               rightSection={label.color ? <ColorSwatch color={label.color} size={12} /> : null}
               onChange={() =>
                 setLabels.mutate({
@@ -45,7 +48,10 @@ export function LabelMenu({ mail }: { mail: Mail }) {
                 })
               }
             >
-              <span dir="auto">{label.name}</span>
+              <Group gap="sm" wrap="nowrap">
+                <Checkbox.Indicator checked={checked} size="xs" aria-hidden />
+                <span dir="auto">{label.name}</span>
+              </Group>
             </Menu.CheckboxItem>
           )
         })}

@@ -24,15 +24,16 @@ export function ReaderHeader({ mail, titleId }: { mail: Mail; titleId: string })
         <Title order={2} id={titleId} className={classes.subject} dir="auto">
           {mail.subject || t('reader.noSubject')}
         </Title>
-        <Badge variant="light" color="gray" radius="sm">
+        <Badge variant="outline" color="gray" radius="sm" tt="none">
           {t(`labels.${mail.folder}`)}
         </Badge>
         {chips.map((label) => (
           <Badge
             key={label.id}
-            variant="light"
+            // The label's colour is the dot: as text colour, some labels' colours are unreadable.
+            variant="default"
             radius="sm"
-            color={label.color ?? 'gray'}
+            tt="none"
             leftSection={
               <span className={classes.dot} style={{ background: label.color ?? undefined }} />
             }

@@ -1,10 +1,12 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import {
   IconAlertOctagon,
   IconArrowBackUp,
   IconArrowBackUpDouble,
   IconArrowForwardUp,
   IconArrowLeft,
+  IconDotsVertical,
   IconLabelImportant,
   IconLabelImportantFilled,
   IconMail,
@@ -33,11 +35,10 @@ interface ToolButtonProps {
   children: ReactNode
   loading?: boolean
   active?: boolean
-  color?: string
 }
 
 /** An icon button whose name is its tooltip (the same words for sight and for screen readers). */
-function ToolButton({ label, onClick, children, loading, active, color }: ToolButtonProps) {
+function ToolButton({ label, onClick, children, loading, active }: ToolButtonProps) {
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -46,7 +47,6 @@ function ToolButton({ label, onClick, children, loading, active, color }: ToolBu
         loading={loading}
         aria-label={label}
         aria-pressed={active}
-        color={color}
       >
         {children}
       </ActionIcon>
@@ -60,6 +60,7 @@ export function ReaderToolbar({ mail, onBack }: { mail: Mail; onBack?: () => voi
   const { closeMail } = useMailNavigation()
   const openCompose = useOpenCompose()
   const [confirming, setConfirming] = useState(false)
+  const narrow = useMediaQuery('(max-width: 36em)')
   const flag = useSetMailFlag()
   // Undo's own write: the mail is already closed, and "Undo" must not offer another undo.
   const restore = useMoveMails({
@@ -92,6 +93,48 @@ export function ReaderToolbar({ mail, onBack }: { mail: Mail; onBack?: () => voi
   const isDraft = folder === 'drafts'
   const compose = (mode: 'reply' | 'replyAll' | 'forward' | 'draft') => openCompose({ mode, mail })
   const moveTo = (to: 'trash' | 'spam' | 'restore') => move.mutate({ move: to, mailIds: [mail.id] })
+  const moving = (to: 'trash' | 'spam' | 'restore') => move.isPending && move.variables.move === to
+
+  // The less frequent actions: icons on a wide screen, a "more" menu on a phone.
+  const secondary: { label: string; icon: ReactNode; onClick: () => void; loading?: boolean }[] = [
+    ...(isDraft
+      ? []
+      : [
+          {
+            label: t('reader.markUnread'),
+            icon: <IconMail size={20} aria-hidden />,
+            onClick: () => {
+              flag.mutate({ flag: 'read', mailIds: [mail.id], value: true })
+              closeMail()
+            },
+          },
+        ]),
+    ...(folder === 'inbox'
+      ? [
+          {
+            label: t('reader.reportSpam'),
+            icon: <IconAlertOctagon size={20} aria-hidden />,
+            onClick: () => moveTo('spam'),
+            loading: moving('spam'),
+          },
+        ]
+      : []),
+    ...(folder === 'spam' || folder === 'trash'
+      ? [
+          {
+            label: t(folder === 'spam' ? 'reader.notSpam' : 'reader.restore'),
+            icon:
+              folder === 'spam' ? (
+                <IconMailCheck size={20} aria-hidden />
+              ) : (
+                <IconRestore size={20} aria-hidden />
+              ),
+            onClick: () => moveTo('restore'),
+            loading: moving('restore'),
+          },
+        ]
+      : []),
+  ]
 
   return (
     <div className={classes.toolbar}>
@@ -122,11 +165,10 @@ export function ReaderToolbar({ mail, onBack }: { mail: Mail; onBack?: () => voi
         <ToolButton
           label={t(mail.isStarred ? 'reader.unstar' : 'reader.star')}
           active={mail.isStarred}
-          color={mail.isStarred ? 'yellow' : undefined}
           onClick={() => flag.mutate({ flag: 'star', mailIds: [mail.id], value: !mail.isStarred })}
         >
           {mail.isStarred ? (
-            <IconStarFilled size={20} aria-hidden />
+            <IconStarFilled size={20} aria-hidden className={classes.starred} />
           ) : (
             <IconStar size={20} aria-hidden />
           )}
@@ -134,55 +176,49 @@ export function ReaderToolbar({ mail, onBack }: { mail: Mail; onBack?: () => voi
         <ToolButton
           label={t(mail.isImportant ? 'reader.notImportant' : 'reader.important')}
           active={mail.isImportant}
-          color={mail.isImportant ? 'orange' : undefined}
           onClick={() =>
             flag.mutate({ flag: 'important', mailIds: [mail.id], value: !mail.isImportant })
           }
         >
           {mail.isImportant ? (
-            <IconLabelImportantFilled size={20} aria-hidden className="flip-rtl" />
+            <IconLabelImportantFilled
+              size={20}
+              aria-hidden
+              className={`flip-rtl ${classes.important}`}
+            />
           ) : (
             <IconLabelImportant size={20} aria-hidden className="flip-rtl" />
           )}
         </ToolButton>
         <LabelMenu mail={mail} />
-        {!isDraft && (
-          <ToolButton
-            label={t('reader.markUnread')}
-            onClick={() => {
-              flag.mutate({ flag: 'read', mailIds: [mail.id], value: true })
-              closeMail()
-            }}
-          >
-            <IconMail size={20} aria-hidden />
-          </ToolButton>
-        )}
-        {folder === 'inbox' && (
-          <ToolButton
-            label={t('reader.reportSpam')}
-            onClick={() => moveTo('spam')}
-            loading={move.isPending && move.variables.move === 'spam'}
-          >
-            <IconAlertOctagon size={20} aria-hidden />
-          </ToolButton>
-        )}
-        {folder === 'spam' && (
-          <ToolButton
-            label={t('reader.notSpam')}
-            onClick={() => moveTo('restore')}
-            loading={move.isPending}
-          >
-            <IconMailCheck size={20} aria-hidden />
-          </ToolButton>
-        )}
-        {folder === 'trash' && (
-          <ToolButton
-            label={t('reader.restore')}
-            onClick={() => moveTo('restore')}
-            loading={move.isPending}
-          >
-            <IconRestore size={20} aria-hidden />
-          </ToolButton>
+        {narrow ? (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Tooltip label={t('reader.more')}>
+                <ActionIcon size="lg" aria-label={t('reader.more')}>
+                  <IconDotsVertical size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {secondary.map((action) => (
+                <Menu.Item key={action.label} leftSection={action.icon} onClick={action.onClick}>
+                  {action.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          secondary.map((action) => (
+            <ToolButton
+              key={action.label}
+              label={action.label}
+              onClick={action.onClick}
+              loading={action.loading}
+            >
+              {action.icon}
+            </ToolButton>
+          ))
         )}
         {folder === 'trash' ? (
           <ToolButton label={t('reader.deleteForever')} onClick={() => setConfirming(true)}>
@@ -192,7 +228,7 @@ export function ReaderToolbar({ mail, onBack }: { mail: Mail; onBack?: () => voi
           <ToolButton
             label={t('reader.trash')}
             onClick={() => moveTo('trash')}
-            loading={move.isPending && move.variables.move === 'trash'}
+            loading={moving('trash')}
           >
             <IconTrash size={20} aria-hidden />
           </ToolButton>
