@@ -105,6 +105,7 @@ export const MailRow = memo(function MailRow({
           aria-pressed={mail.isImportant}
           onClick={() => onFlag(mail, 'important')}
           tabIndex={tabIndex}
+          className={classes.importantToggle}
           color={mail.isImportant ? 'orange' : 'gray'}
         >
           {mail.isImportant ? (
