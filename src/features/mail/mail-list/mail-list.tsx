@@ -7,7 +7,7 @@
 import { Button, Checkbox, Skeleton, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { ApiError } from '@/lib/api/http'
@@ -42,7 +42,16 @@ export function MailList() {
   const total = query.data?.pages.at(-1)?.total ?? 0
   const labels = labelsQuery.data?.labels ?? []
   const customLabels = labels.filter((item) => item.type === 'custom')
-  const customById = new Map<string, MailLabel>(customLabels.map((item) => [item.id, item]))
+  const labelData = labelsQuery.data
+  const customById = useMemo(
+    () =>
+      new Map<string, MailLabel>(
+        (labelData?.labels ?? []).flatMap((item) =>
+          item.type === 'custom' ? [[item.id, item] as const] : [],
+        ),
+      ),
+    [labelData],
+  )
   const shown = labels.find((item) => item.id === label)
   const outgoing = label === 'sent' || label === 'drafts'
 
@@ -78,13 +87,16 @@ export function MailList() {
       void fetchNextPage()
   }, [hasMore, isFetchingNextPage, lastShown, mails.length, fetchNextPage])
 
-  const select = (id: string, on: boolean) =>
-    setSelection((current) => {
-      const ids = new Set(current.view === view ? current.ids : NO_IDS)
-      if (on) ids.add(id)
-      else ids.delete(id)
-      return { view, ids }
-    })
+  const select = useCallback(
+    (id: string, on: boolean) =>
+      setSelection((current) => {
+        const ids = new Set(current.view === view ? current.ids : NO_IDS)
+        if (on) ids.add(id)
+        else ids.delete(id)
+        return { view, ids }
+      }),
+    [view],
+  )
   const selectAll = (on: boolean) =>
     setSelection({ view, ids: on ? new Set(mails.map((mail) => mail.id)) : NO_IDS })
   const clearSelection = () => setSelection({ view, ids: NO_IDS })
@@ -167,6 +179,30 @@ export function MailList() {
     focusRow(Math.min(Math.max(next, 0), mails.length - 1))
     return true
   }
+
+  // Scrolling re-renders the list on every frame; rows only re-render when their own mail,
+  // selection or focus changes, so the handlers they get are stable and read the latest state.
+  const latest = useRef({ open, onRowKey, focusIndex, actions })
+  useEffect(() => {
+    latest.current = { open, onRowKey, focusIndex, actions }
+  })
+  const rowHandlers = useMemo(
+    () => ({
+      onOpen: (mail: Mail, index: number) => latest.current.open(mail, index),
+      onKey: (key: string, index: number) => latest.current.onRowKey(key, index),
+      onFocusRow: (index: number) => {
+        if (index !== latest.current.focusIndex) setFocus({ view, index })
+      },
+      onFlag: (mail: Mail, flag: 'star' | 'important') =>
+        latest.current.actions.flag(
+          flag,
+          [mail.id],
+          flag === 'star' ? !mail.isStarred : !mail.isImportant,
+          { quiet: true },
+        ),
+    }),
+    [view],
+  )
 
   const notFound =
     query.error instanceof ApiError && query.error.status === 404 && !isSystemLabel(label)
@@ -258,19 +294,7 @@ export function MailList() {
                       tabbable={item.index === Math.max(focusIndex, 0)}
                       customLabels={customById}
                       onSelect={select}
-                      onOpen={open}
-                      onKey={onRowKey}
-                      onFocusRow={(index) => {
-                        if (index !== focusIndex) setFocus({ view, index })
-                      }}
-                      onFlag={(flagged, flag) =>
-                        actions.flag(
-                          flag,
-                          [flagged.id],
-                          flag === 'star' ? !flagged.isStarred : !flagged.isImportant,
-                          { quiet: true },
-                        )
-                      }
+                      {...rowHandlers}
                     />
                   ) : (
                     <Text size="sm" c="dimmed" ta="center" py="md" aria-live="polite">
