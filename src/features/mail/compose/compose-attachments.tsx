@@ -14,8 +14,14 @@ export function formatBytes(formatters: Formatters, bytes: number) {
       : bytes >= 1024
         ? (['kilobyte', bytes / 1024] as const)
         : (['byte', bytes] as const)
+  // Short units read "820 kB"; for bytes only the narrow form is a symbol ("8B", not "8 byte").
   return formatters
-    .numberFormat({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })
+    .numberFormat({
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'narrow' : 'short',
+      maximumFractionDigits: 1,
+    })
     .format(value)
 }
 

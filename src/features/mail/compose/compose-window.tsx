@@ -197,8 +197,11 @@ export function ComposeWindow({ request, onClosed, onSent }: ComposeWindowProps)
       void send()
     } else if (
       event.key === 'Escape' &&
+      // Escape in an open suggestion list closes the list only.
       !(
-        event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true'
+        event.target instanceof HTMLElement &&
+        event.target.getAttribute('role') === 'combobox' &&
+        event.target.getAttribute('aria-expanded') === 'true'
       )
     ) {
       event.preventDefault()

@@ -22,7 +22,7 @@ interface RecipientInputProps {
 
 /**
  * One row of addresses as chips. Suggestions come from the API (earlier recipients, then the
- * directory); anything typed becomes a chip on Enter, comma, semicolon, space or leaving the field,
+ * directory); anything typed becomes a chip on Enter, comma, semicolon or leaving the field,
  * and an address that is not one is shown red with a message below (it is never sent).
  */
 export function RecipientInput({
@@ -44,6 +44,8 @@ export function RecipientInput({
   const known = new Map<string, MailAddress>(
     (contacts.data?.contacts ?? []).map((contact) => [contact.email, contact]),
   )
+  // Suggestions for an older search (while the new one is on its way) must not be picked by Enter.
+  const fresh = search.trim() !== '' && debounced === search.trim() && !contacts.isPlaceholderData
   const invalid = value.filter((email) => !isValidAddress(email))
   const error =
     invalid.length > 0
@@ -72,16 +74,20 @@ export function RecipientInput({
       onChange={change}
       searchValue={search}
       onSearchChange={setSearch}
-      data={(contacts.data?.contacts ?? [])
+      data={(fresh ? (contacts.data?.contacts ?? []) : [])
         .filter((contact) => !value.includes(contact.email))
         .map((contact) => ({ value: contact.email, label: contact.name || contact.email }))}
       // The API has already matched the search: show its answer as it is.
       filter={({ options }) => options}
-      splitChars={[',', ';', ' ']}
+      splitChars={[',', ';']}
+      // Enter takes the first suggestion, as mail apps do; a typed address with none stays as typed.
+      selectFirstOptionOnChange
       maxTags={MAIL_LIMITS.recipients}
       error={error}
       rightSection={rightSection}
-      rightSectionWidth={rightSection ? 96 : undefined}
+      rightSectionWidth={rightSection ? 136 : undefined}
+      // Suggestions follow what is typed; an empty field shows none (they would cover the window).
+      openOnFocus={false}
       rightSectionPointerEvents="all"
       variant="unstyled"
       classNames={{ root: classes.row, label: classes.rowLabel, wrapper: classes.rowField }}
