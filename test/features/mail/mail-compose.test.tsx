@@ -162,6 +162,52 @@ describe('compose window', () => {
     expect(drafts[0]?.folder).toBe('drafts')
   }, 20_000)
 
+  it('minimises on Escape, and sends on Ctrl+Enter', async () => {
+    const { user, dialog } = await openCompose()
+    await user.type(dialog.getByRole('combobox', { name: 'To' }), 'user@example.com{Enter}')
+    const subject = dialog.getByRole('textbox', { name: 'Subject' })
+    await user.type(subject, 'Shortcut')
+    await user.keyboard('{Escape}')
+    expect(subject).not.toBeVisible()
+    await user.click(dialog.getByRole('button', { name: 'Restore' }))
+    expect(subject).toBeVisible()
+    await user.click(subject)
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await screen.findByText('Message sent')).toBeInTheDocument()
+    await waitFor(async () =>
+      expect((await adminMails()).find((mail) => mail.subject === 'Shortcut')?.folder).toBe('sent'),
+    )
+  }, 30_000)
+
+  it('forwards with the original attachments, sent by id', async () => {
+    const record = (await adminMails()).find((mail) => mail.attachmentIds.length > 0)!
+    const mail = {
+      ...(await receivedMail('Quarterly figures')),
+      id: record.id,
+      attachments: record.attachmentIds.map((id) => ({
+        id,
+        name: `${id}.bin`,
+        size: 10,
+        type: 'application/pdf',
+        path: `/api/mail/attachments/${id}`,
+        preview: null,
+        createdAt: record.createdAt,
+      })),
+    }
+    const { user, dialog } = await openCompose({ mode: 'forward', mail })
+    expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Fwd: Quarterly figures')
+    expect(
+      within(dialog.getByRole('list', { name: 'Attachments' })).getAllByRole('listitem'),
+    ).toHaveLength(record.attachmentIds.length)
+    await user.type(dialog.getByRole('combobox', { name: 'To' }), 'user@example.com{Enter}')
+    await user.click(dialog.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Message sent')).toBeInTheDocument()
+    const sent = (await adminMails()).find(
+      (m) => m.folder === 'sent' && m.subject === 'Fwd: Quarterly figures',
+    )
+    expect(sent?.attachmentIds).toEqual(record.attachmentIds)
+  })
+
   it('refuses a file over 3 MB with a message and uploads nothing', async () => {
     const before = (await getDb()).mailAttachments.all().length
     const { user, container, dialog } = await openCompose()
