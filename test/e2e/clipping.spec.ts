@@ -43,7 +43,12 @@ const DASHBOARD_ROUTES = [
     '/dashboard/user/account?tab=billing',
     '/dashboard/user/account?tab=notifications',
   ],
-  ['/dashboard/invoice/list', '/dashboard/invoice/details', '/dashboard/invoice/new'],
+  [
+    '/dashboard/invoice/list',
+    '/dashboard/invoice/details',
+    '/dashboard/invoice/new',
+    '/dashboard/mail/all',
+  ],
 ] as const
 
 /**

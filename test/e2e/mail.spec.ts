@@ -50,7 +50,7 @@ test.describe('mail', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Launch' }).click()
     await page.keyboard.press('Escape')
     await sidebar(page)
-      .getByRole('link', { name: /Launch/ })
+      .getByRole('button', { name: /^Launch/ })
       .click()
     await expect(page.getByTestId('mail-row')).toHaveCount(1)
     await expect(page.getByTestId('mail-row')).toContainText(subject)

@@ -140,7 +140,7 @@ export const MailRow = memo(function MailRow({
               <VisuallyHidden component="span">{t('list.unreadMail')}</VisuallyHidden>
             </>
           )}
-          <Text component="span" size="sm" className={classes.ellipsis} dir="auto">
+          <Text component="span" size="sm" className={classes.ellipsis} dir="auto" title={name}>
             {name}
           </Text>
           {mail.folder === 'drafts' && !outgoing && (
@@ -150,7 +150,14 @@ export const MailRow = memo(function MailRow({
           )}
         </span>
         <span className={classes.text}>
-          <Text component="span" size="sm" className={classes.line} dir="auto">
+          {/* A line cut short says all of itself on hover. */}
+          <Text
+            component="span"
+            size="sm"
+            className={classes.line}
+            dir="auto"
+            title={mail.snippet ? `${subject} — ${mail.snippet}` : subject}
+          >
             <span className={classes.subject}>{subject}</span>
             {mail.snippet && <span className={classes.snippet}> — {mail.snippet}</span>}
           </Text>
@@ -163,7 +170,7 @@ export const MailRow = memo(function MailRow({
                     style={{ background: label.color ?? undefined }}
                     aria-hidden
                   />
-                  <span className={classes.ellipsis} dir="auto">
+                  <span className={classes.ellipsis} dir="auto" title={label.name}>
                     {label.name}
                   </span>
                 </span>
@@ -198,7 +205,7 @@ export const MailRow = memo(function MailRow({
           <Text
             component="time"
             size="xs"
-            c={mail.isUnread ? undefined : 'dimmed'}
+            className={mail.isUnread ? undefined : classes.time}
             fw={mail.isUnread ? 700 : undefined}
             dateTime={mail.createdAt}
             title={format.dateTime(mail.createdAt)}
