@@ -123,7 +123,10 @@ describe('mail sidebar', () => {
       expect(sidebar().queryByRole('button', { name: /^Receipts/ })).not.toBeInTheDocument(),
     )
     await waitFor(() => expect(router.state.location.search).toEqual({}))
-    expect(screen.getByTestId('mail-label-inbox')).toHaveAttribute('aria-current', 'page')
+    // The inbox's route match renders once the navigation has settled.
+    await waitFor(() =>
+      expect(screen.getByTestId('mail-label-inbox')).toHaveAttribute('aria-current', 'page'),
+    )
     expect((await apiLabels()).some((label) => label.id === receipts.id)).toBe(false)
   })
 
