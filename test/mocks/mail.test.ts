@@ -207,12 +207,12 @@ describe('labels', () => {
     expect(created.status).toBe(201)
     const { label } = labelWriteResponseSchema.parse(created.json)
     expect(label).toMatchObject({ type: 'custom', name: 'Family', unreadCount: 0 })
-    expect((await post('/api/mail/labels/new', { name: 'family', color: '#22c55e' })).status).toBe(
-      409,
-    )
-    expect((await post('/api/mail/labels/new', { name: 'Inbox', color: '#22c55e' })).status).toBe(
-      409,
-    )
+    // A taken name is a field error, as every taken name in the API is.
+    const taken = await post('/api/mail/labels/new', { name: 'family', color: '#22c55e' })
+    expect(taken.status).toBe(400)
+    expect(errorsOf(taken).name).toBe('A label with this name already exists')
+    const system = await post('/api/mail/labels/new', { name: 'Inbox', color: '#22c55e' })
+    expect(errorsOf(system).name).toBe('A label with this name already exists')
     const bad = await post('/api/mail/labels/new', { name: '', color: 'red' })
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(['color', 'name'])
     // Another mailbox may use the same name.

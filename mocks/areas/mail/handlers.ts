@@ -487,7 +487,10 @@ export const mailHandlers = [
   ),
 ]
 
-/** 409 `label_name_taken` when another label of the mailbox has the name (any case), or a system label's. */
+/**
+ * 400 `label_name_taken` on `name` when another label of the mailbox has the name (any case), or
+ * it is a system label's word: a field error, as every taken name in the API is.
+ */
 function ensureLabelNameFree(
   own: readonly { id: string; name: string }[],
   name: string,
@@ -498,5 +501,5 @@ function ensureLabelNameFree(
     isSystemLabel(key) ||
     own.some((l) => l.id !== exceptId && l.name.toLocaleLowerCase() === key)
   )
-    conflict('label_name_taken')
+    invalid({ name: 'label_name_taken' }, 'label_name_taken')
 }

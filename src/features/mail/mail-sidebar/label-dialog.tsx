@@ -13,7 +13,6 @@ import { useForm } from '@mantine/form'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormErrorAlert } from '@/components/form-error-alert'
-import { ApiError, isApiError } from '@/lib/api/http'
 import { LABEL_COLORS, MAIL_LIMITS } from '@/lib/api/schemas/mail-constants'
 import type { LabelInput, MailLabel } from '@/lib/api/schemas/mail'
 import { useFormSubmit } from '@/lib/forms'
@@ -69,19 +68,6 @@ export function LabelDialog({ state, onClose }: LabelDialogProps) {
 const isLabelColor = (value: string | null): value is LabelColor =>
   (LABEL_COLORS as readonly (string | null)[]).includes(value)
 
-/**
- * The API refuses a name another label has with a 409 that names no field; the name is the only
- * field it can be about, so the message goes next to it.
- */
-function nameConflictOnField(error: unknown) {
-  if (!isApiError(error) || error.status !== 409) return error
-  return new ApiError(error.message, {
-    kind: error.kind,
-    status: 400,
-    body: { message: error.message, errors: { name: error.message } },
-  })
-}
-
 function LabelForm({ label, onDone }: { label: MailLabel | null; onDone: () => void }) {
   const { t } = useTranslation('mail')
   const { t: tCommon } = useTranslation()
@@ -106,16 +92,12 @@ function LabelForm({ label, onDone }: { label: MailLabel | null; onDone: () => v
   })
   const { submit, formError } = useFormSubmit(form, FIELDS, async (values) => {
     const input = { name: values.name.trim(), color: values.color }
-    try {
-      if (label) {
-        await update.mutateAsync({ labelId: label.id, label: input })
-        notify(t('sidebar.dialog.saved', { name: input.name }))
-      } else {
-        await create.mutateAsync(input)
-        notify(t('sidebar.dialog.created', { name: input.name }))
-      }
-    } catch (error) {
-      throw nameConflictOnField(error)
+    if (label) {
+      await update.mutateAsync({ labelId: label.id, label: input })
+      notify(t('sidebar.dialog.saved', { name: input.name }))
+    } else {
+      await create.mutateAsync(input)
+      notify(t('sidebar.dialog.created', { name: input.name }))
     }
     onDone()
   })
