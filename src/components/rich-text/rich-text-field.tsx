@@ -4,12 +4,9 @@
  */
 import '@mantine/tiptap/styles.css'
 import { Input } from '@mantine/core'
-import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap'
-import Link from '@tiptap/extension-link'
-import { useEditor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { RichTextEditor } from '@mantine/tiptap'
+import { useId } from 'react'
+import { useRichTextEditor, useRichTextLabels } from './use-rich-text-editor'
 
 interface RichTextFieldProps {
   label: string
@@ -31,40 +28,20 @@ export function RichTextField({
   const id = useId()
   const labelId = `${id}-label`
   const errorId = `${id}-error`
-  // The editor keeps the callbacks it was created with; this ref always holds the latest.
-  const onChangeRef = useRef(onChange)
-  useEffect(() => {
-    onChangeRef.current = onChange
-  })
-  const editor = useEditor({
-    extensions: [
-      // The starter kit carries its own link mark; ours is configured here instead.
-      StarterKit.configure({ link: false }),
-      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' }),
-    ],
-    content: initialValue,
-    immediatelyRender: true,
-    // Typing must not re-render the whole form: the toolbar follows the editor on its own.
-    shouldRerenderOnTransaction: false,
-    onUpdate: ({ editor: current }) =>
-      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
-  })
   // The editable element is not a form control: its label and error are tied to it by id.
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          'aria-invalid': error ? 'true' : 'false',
-          ...(error ? { 'aria-describedby': errorId } : {}),
-          ...(testId ? { 'data-testid': testId } : {}),
-        },
-      },
-    })
-  }, [editor, error, labelId, errorId, testId])
-  const labels = useEditorLabels()
+  const editor = useRichTextEditor({
+    initialValue,
+    onChange,
+    attributes: {
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-invalid': error ? 'true' : 'false',
+      ...(error ? { 'aria-describedby': errorId } : {}),
+      ...(testId ? { 'data-testid': testId } : {}),
+    },
+  })
+  const labels = useRichTextLabels()
 
   return (
     <Input.Wrapper
@@ -107,33 +84,5 @@ export function RichTextField({
         <RichTextEditor.Content mih={180} />
       </RichTextEditor>
     </Input.Wrapper>
-  )
-}
-
-function useEditorLabels(): Partial<RichTextEditorLabels> {
-  const { t } = useTranslation()
-  return useMemo(
-    () => ({
-      boldControlLabel: t('richText.bold'),
-      italicControlLabel: t('richText.italic'),
-      underlineControlLabel: t('richText.underline'),
-      strikeControlLabel: t('richText.strike'),
-      clearFormattingControlLabel: t('richText.clearFormatting'),
-      h2ControlLabel: t('richText.heading2'),
-      h3ControlLabel: t('richText.heading3'),
-      bulletListControlLabel: t('richText.bulletList'),
-      orderedListControlLabel: t('richText.orderedList'),
-      blockquoteControlLabel: t('richText.blockquote'),
-      linkControlLabel: t('richText.link'),
-      unlinkControlLabel: t('richText.unlink'),
-      undoControlLabel: t('richText.undo'),
-      redoControlLabel: t('richText.redo'),
-      linkEditorInputLabel: t('richText.linkUrl'),
-      linkEditorInputPlaceholder: t('richText.linkPlaceholder'),
-      linkEditorExternalLink: t('richText.linkExternal'),
-      linkEditorInternalLink: t('richText.linkInternal'),
-      linkEditorSave: t('richText.linkSave'),
-    }),
-    [t],
   )
 }
