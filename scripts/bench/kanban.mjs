@@ -10,9 +10,11 @@
  * Times are taken inside the page (performance.now), so the automation's own latency is left out.
  */
 
-/** Installed before any page script: when cards are first on screen, and a frame recorder. */
+import { frameHistogram, recordFrames } from './lib/frames.mjs'
+
+/** Installed before any page script: when cards are first on screen. */
 function installProbes() {
-  const bench = { cardsAt: null, frames: [], recording: false }
+  const bench = { cardsAt: null }
   window.__bench = bench
   const check = () => {
     if (bench.cardsAt !== null) return
@@ -25,22 +27,6 @@ function installProbes() {
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/kanban/board'))
     return answers.at(-1)?.responseEnd ?? NaN
-  }
-  bench.startFrames = () => {
-    bench.frames = []
-    bench.recording = true
-    let last = performance.now()
-    const tick = (now) => {
-      if (!bench.recording) return
-      bench.frames.push(now - last)
-      last = now
-      requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  }
-  bench.stopFrames = () => {
-    bench.recording = false
-    return bench.frames.slice(1)
   }
 }
 
@@ -94,16 +80,17 @@ export default {
       const card = first.locator('[data-testid^="kanban-card-"]').first()
       const start = await box(card)
       const far = await box(page.locator('[data-testid^="kanban-column-"]').nth(4))
-      await page.evaluate(() => window.__bench.startFrames())
-      await page.mouse.move(start.x, start.y)
-      await page.mouse.down()
-      await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 })
-      // Across the columns to the right and back, about 60 pointer moves each way.
-      await page.mouse.move(far.x, start.y + 120, { steps: 60 })
-      await page.mouse.move(start.x + 20, start.y + 60, { steps: 60 })
-      await page.keyboard.press('Escape')
-      await page.mouse.up()
-      dragFrames.push(...(await page.evaluate(() => window.__bench.stopFrames())))
+      const drag = await recordFrames(page, async () => {
+        await page.mouse.move(start.x, start.y)
+        await page.mouse.down()
+        await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 })
+        // Across the columns to the right and back, about 60 pointer moves each way.
+        await page.mouse.move(far.x, start.y + 120, { steps: 60 })
+        await page.mouse.move(start.x + 20, start.y + 60, { steps: 60 })
+        await page.keyboard.press('Escape')
+        await page.mouse.up()
+      })
+      dragFrames.push(...drag)
 
       // The longest column: scroll its list from top to bottom in wheel steps.
       const longest = await page.evaluate(() => {
@@ -116,16 +103,15 @@ export default {
         const list = page.locator('[data-bench-longest]')
         const point = await box(list)
         await page.mouse.move(point.x, point.y)
-        await page.evaluate(() => window.__bench.startFrames())
-        for (let step = 0; step < 40; step += 1) await page.mouse.wheel(0, 600)
-        await page.waitForTimeout(200)
-        scrollFrames.push(...(await page.evaluate(() => window.__bench.stopFrames())))
+        const scroll = await recordFrames(page, async () => {
+          for (let step = 0; step < 40; step += 1) await page.mouse.wheel(0, 600)
+          await page.waitForTimeout(200)
+        })
+        scrollFrames.push(...scroll)
       }
     }
-    const over = (frames, limit) => frames.filter((f) => f > limit).length
-    console.log(
-      `Drag: ${dragFrames.length} frames, ${over(dragFrames, 33.4)} over 33 ms; scroll: ${scrollFrames.length} frames, ${over(scrollFrames, 33.4)} over 33 ms`,
-    )
+    console.log(`Drag: ${frameHistogram(dragFrames)}`)
+    console.log(`Scroll: ${frameHistogram(scrollFrames)}`)
     return [
       stats('page load → cards shown', load),
       stats('board answer → cards shown', render),

@@ -11,6 +11,8 @@
  * Times are taken inside the page (performance.now), so the automation's own latency is left out.
  */
 
+import { frameHistogram, recordFrames } from './lib/frames.mjs'
+
 const API = '/api/mail/mails'
 const SCROLL_PAGES = 10
 const PAGE_SIZE = 50
@@ -23,7 +25,7 @@ function installProbes(api) {
     if (rows.length === 0) return null
     return `${rows[0]?.textContent ?? ''}|${rows.length}`
   }
-  const bench = { firstRowsAt: null, waiters: [], lastInputAt: null, frames: [], recording: false }
+  const bench = { firstRowsAt: null, waiters: [], lastInputAt: null }
   window.__bench = bench
   bench.rowsKey = rowsKey
   // A new search may show the same first rows: after a loading phase (skeletons), any rows count.
@@ -60,22 +62,6 @@ function installProbes(api) {
     return last ? shown - last.responseEnd : NaN
   }
   document.addEventListener('input', (event) => (bench.lastInputAt = event.timeStamp), true)
-  bench.startFrames = () => {
-    bench.frames = []
-    bench.recording = true
-    let last = performance.now()
-    const tick = (now) => {
-      if (!bench.recording) return
-      bench.frames.push(now - last)
-      last = now
-      requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  }
-  bench.stopFrames = () => {
-    bench.recording = false
-    return bench.frames.slice(1)
-  }
   /** Resolves when a row with an index at least `index` is on screen. */
   bench.rowAt = (index) =>
     new Promise((resolve) => {
@@ -97,11 +83,6 @@ function installProbes(api) {
 
 const waitForRows = (page) =>
   page.waitForFunction(() => window.__bench?.firstRowsAt !== null, null, { timeout: 120_000 })
-
-const share = (frames, over) =>
-  frames.length
-    ? `${((frames.filter((frame) => frame > over).length / frames.length) * 100).toFixed(1)} %`
-    : '-'
 
 /** @type {import('../bench.mjs').BenchSuite} */
 export default {
@@ -140,22 +121,23 @@ export default {
       const box = await list.boundingBox()
       if (!box) throw new Error('the list is not on screen')
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-      await page.evaluate(() => window.__bench.startFrames())
       const started = Date.now()
-      // Wheel steps of 240 px, as a mouse wheel gives, until row 500 is on screen.
-      for (let step = 0; step < 600; step += 1) {
-        await page.mouse.wheel(0, 240)
-        const done = await page.evaluate(
-          (index) =>
-            [...document.querySelectorAll('[data-testid="mail-list"] [data-index]')].some(
-              (node) => Number(node.getAttribute('data-index')) >= index,
-            ),
-          SCROLL_PAGES * PAGE_SIZE - 1,
-        )
-        if (done) break
-      }
+      const recorded = await recordFrames(page, async () => {
+        // Wheel steps of 240 px, as a mouse wheel gives, until row 500 is on screen.
+        for (let step = 0; step < 600; step += 1) {
+          await page.mouse.wheel(0, 240)
+          const done = await page.evaluate(
+            (index) =>
+              [...document.querySelectorAll('[data-testid="mail-list"] [data-index]')].some(
+                (node) => Number(node.getAttribute('data-index')) >= index,
+              ),
+            SCROLL_PAGES * PAGE_SIZE - 1,
+          )
+          if (done) break
+        }
+      })
       scrollTimes.push(Date.now() - started)
-      frames.push(...(await page.evaluate(() => window.__bench.stopFrames())))
+      frames.push(...recorded)
     }
 
     const nextPage = []
@@ -165,7 +147,10 @@ export default {
       await waitForRows(page)
       await page.waitForTimeout(300)
       // Jump to the end of what is loaded: the user waits for the next page's first row.
-      const loaded = await page.evaluate(() => window.__bench.answers().length * 50)
+      const loaded = await page.evaluate(
+        (size) => window.__bench.answers().length * size,
+        PAGE_SIZE,
+      )
       const calls = await page.evaluate(() => window.__bench.answers().length)
       const { waited, call } = await page.evaluate(
         async ({ index, calls }) => {
@@ -203,11 +188,7 @@ export default {
       render.push(app)
     }
 
-    const sorted = [...frames].sort((a, b) => a - b)
-    const at = (ratio) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * ratio))]
-    console.log(
-      `Scroll through ${SCROLL_PAGES * PAGE_SIZE} mails: ${frames.length} frames, median ${at(0.5)?.toFixed(1)} ms, p95 ${at(0.95)?.toFixed(1)} ms; frames over 16 ms ${share(frames, 16.7)}, over 33 ms ${share(frames, 33.4)}, over 100 ms ${share(frames, 100)}`,
-    )
+    console.log(`Scroll through ${SCROLL_PAGES * PAGE_SIZE} mails: ${frameHistogram(frames)}`)
     return [
       stats('page load → first rows', load),
       stats('list answer → rows (app work)', render),
