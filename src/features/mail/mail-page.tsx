@@ -8,7 +8,7 @@ import { ActionIcon, Button, Drawer, Text, useMantineTheme } from '@mantine/core
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconMailOpened, IconMenu2, IconPencil, IconTagOff } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { isSystemLabel } from '@/lib/api/schemas/mail-constants'
@@ -115,39 +115,66 @@ export function MailPage() {
   )
 }
 
+interface MailboxStateProps {
+  icon: ReactNode
+  title: string
+  text: string
+  /** A way out, under the text. */
+  children?: ReactNode
+  role?: 'status'
+  'data-testid': string
+}
+
+/** A pane with nothing to show yet, or nothing to show here: a picture, a title and a line. */
+function MailboxState({
+  icon,
+  title,
+  text,
+  children,
+  role,
+  'data-testid': testId,
+}: MailboxStateProps) {
+  return (
+    <div className={classes.state} role={role} data-testid={testId}>
+      <span className={classes.stateIcon} aria-hidden>
+        {icon}
+      </span>
+      <Text fw={700} size="lg">
+        {title}
+      </Text>
+      <Text c="dimmed" size="sm">
+        {text}
+      </Text>
+      {children}
+    </div>
+  )
+}
+
 function EmptyReader() {
   const { t } = useTranslation('mail')
   return (
-    <div className={classes.state} data-testid="mail-reader-empty">
-      <span className={classes.stateIcon} aria-hidden>
-        <IconMailOpened size={44} stroke={1.4} />
-      </span>
-      <Text fw={700} size="lg">
-        {t('page.emptyTitle')}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {t('page.emptyText')}
-      </Text>
-    </div>
+    <MailboxState
+      icon={<IconMailOpened size={44} stroke={1.4} />}
+      title={t('page.emptyTitle')}
+      text={t('page.emptyText')}
+      data-testid="mail-reader-empty"
+    />
   )
 }
 
 function LabelNotFound({ onInbox }: { onInbox: () => void }) {
   const { t } = useTranslation('mail')
   return (
-    <div className={classes.state} role="status" data-testid="mail-label-not-found">
-      <span className={classes.stateIcon} aria-hidden>
-        <IconTagOff size={44} stroke={1.4} />
-      </span>
-      <Text fw={700} size="lg">
-        {t('labelNotFound')}
-      </Text>
-      <Text c="dimmed" size="sm">
-        {t('page.labelNotFoundText')}
-      </Text>
+    <MailboxState
+      icon={<IconTagOff size={44} stroke={1.4} />}
+      title={t('labelNotFound')}
+      text={t('page.labelNotFoundText')}
+      role="status"
+      data-testid="mail-label-not-found"
+    >
       <Button variant="light" mt="sm" onClick={onInbox}>
         {t('notFound.back')}
       </Button>
-    </div>
+    </MailboxState>
   )
 }

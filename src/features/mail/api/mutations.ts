@@ -97,7 +97,12 @@ export function useSetMailFlag({
       setMailFlagRequest(flag, mailIds, value),
     ...callbacks,
     onMutate: async ({ flag, mailIds, value }) => {
-      await queryClient.cancelQueries({ queryKey: mailKeys.all })
+      // Only the caches patched below, so an answer in flight cannot undo the patch; the labels
+      // and the contacts keep loading.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: mailKeys.lists() }),
+        queryClient.cancelQueries({ queryKey: mailKeys.details() }),
+      ])
       const before = snapshot(queryClient)
       patchCached(queryClient, mailIds, (mail) => ({ ...mail, [FLAG_FIELD[flag]]: value }))
       return { before }
