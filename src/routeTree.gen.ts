@@ -29,12 +29,16 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
+import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as DashboardChatIndexRouteImport } from './routes/dashboard/chat/index'
+import { Route as DashboardChatConversationKeyRouteImport } from './routes/dashboard/chat/$conversationKey'
+import { Route as DashboardChatNewRouteImport } from './routes/dashboard/chat/new'
 import { Route as DashboardECommerceIndexRouteImport } from './routes/dashboard/e-commerce/index'
 import { Route as DashboardECommerceCheckoutRouteImport } from './routes/dashboard/e-commerce/checkout'
 import { Route as DashboardECommerceListRouteImport } from './routes/dashboard/e-commerce/list'
@@ -159,6 +163,11 @@ const DashboardCalendarRoute = DashboardCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
@@ -189,6 +198,22 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardChatIndexRoute = DashboardChatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardChatRouteRoute,
+} as any)
+const DashboardChatConversationKeyRoute =
+  DashboardChatConversationKeyRouteImport.update({
+    id: '/$conversationKey',
+    path: '/$conversationKey',
+    getParentRoute: () => DashboardChatRouteRoute,
+  } as any)
+const DashboardChatNewRoute = DashboardChatNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => DashboardChatRouteRoute,
 } as any)
 const DashboardECommerceIndexRoute = DashboardECommerceIndexRouteImport.update({
   id: '/',
@@ -319,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/chat': typeof DashboardChatRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
@@ -341,6 +367,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
+  '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
@@ -355,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
   '/dashboard/mail/': typeof DashboardMailIndexRoute
@@ -386,6 +415,8 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
+  '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
@@ -400,6 +431,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/chat': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice': typeof DashboardInvoiceIndexRoute
   '/dashboard/mail': typeof DashboardMailIndexRoute
@@ -417,6 +449,7 @@ export interface FileRoutesById {
   '/_simple': typeof SimpleRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/chat': typeof DashboardChatRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
@@ -439,6 +472,8 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
+  '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
   '/dashboard/e-commerce/list': typeof DashboardECommerceListRoute
   '/dashboard/e-commerce/shop': typeof DashboardECommerceShopRoute
@@ -453,6 +488,7 @@ export interface FileRoutesById {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
   '/dashboard/mail/': typeof DashboardMailIndexRoute
@@ -470,6 +506,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
     | '/dashboard/mail'
@@ -492,6 +529,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/chat/$conversationKey'
+    | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
@@ -506,6 +545,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
     | '/dashboard/mail/'
@@ -537,6 +577,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/chat/$conversationKey'
+    | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
@@ -551,6 +593,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
     | '/dashboard/mail'
@@ -567,6 +610,7 @@ export interface FileRouteTypes {
     | '/_simple'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
     | '/dashboard/mail'
@@ -589,6 +633,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/chat/$conversationKey'
+    | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
     | '/dashboard/e-commerce/list'
     | '/dashboard/e-commerce/shop'
@@ -603,6 +649,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
     | '/dashboard/mail/'
@@ -764,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCalendarRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/chat': {
+      id: '/dashboard/chat'
+      path: '/chat'
+      fullPath: '/dashboard/chat'
+      preLoaderRoute: typeof DashboardChatRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/e-commerce': {
       id: '/dashboard/e-commerce'
       path: '/e-commerce'
@@ -805,6 +859,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user'
       preLoaderRoute: typeof DashboardUserRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/chat/': {
+      id: '/dashboard/chat/'
+      path: '/'
+      fullPath: '/dashboard/chat/'
+      preLoaderRoute: typeof DashboardChatIndexRouteImport
+      parentRoute: typeof DashboardChatRouteRoute
+    }
+    '/dashboard/chat/$conversationKey': {
+      id: '/dashboard/chat/$conversationKey'
+      path: '/$conversationKey'
+      fullPath: '/dashboard/chat/$conversationKey'
+      preLoaderRoute: typeof DashboardChatConversationKeyRouteImport
+      parentRoute: typeof DashboardChatRouteRoute
+    }
+    '/dashboard/chat/new': {
+      id: '/dashboard/chat/new'
+      path: '/new'
+      fullPath: '/dashboard/chat/new'
+      preLoaderRoute: typeof DashboardChatNewRouteImport
+      parentRoute: typeof DashboardChatRouteRoute
     }
     '/dashboard/e-commerce/': {
       id: '/dashboard/e-commerce/'
@@ -1023,6 +1098,21 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface DashboardChatRouteRouteChildren {
+  DashboardChatConversationKeyRoute: typeof DashboardChatConversationKeyRoute
+  DashboardChatNewRoute: typeof DashboardChatNewRoute
+  DashboardChatIndexRoute: typeof DashboardChatIndexRoute
+}
+
+const DashboardChatRouteRouteChildren: DashboardChatRouteRouteChildren = {
+  DashboardChatConversationKeyRoute: DashboardChatConversationKeyRoute,
+  DashboardChatNewRoute: DashboardChatNewRoute,
+  DashboardChatIndexRoute: DashboardChatIndexRoute,
+}
+
+const DashboardChatRouteRouteWithChildren =
+  DashboardChatRouteRoute._addFileChildren(DashboardChatRouteRouteChildren)
+
 interface DashboardECommerceRouteRouteChildren {
   DashboardECommerceCheckoutRoute: typeof DashboardECommerceCheckoutRoute
   DashboardECommerceListRoute: typeof DashboardECommerceListRoute
@@ -1115,6 +1205,7 @@ const DashboardUserRouteRouteWithChildren =
   DashboardUserRouteRoute._addFileChildren(DashboardUserRouteRouteChildren)
 
 interface DashboardRouteRouteChildren {
+  DashboardChatRouteRoute: typeof DashboardChatRouteRouteWithChildren
   DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
   DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
@@ -1127,6 +1218,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardChatRouteRoute: DashboardChatRouteRouteWithChildren,
   DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
   DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,

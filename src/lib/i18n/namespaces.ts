@@ -7,6 +7,7 @@
 import type account from '@/locales/en/account.json'
 import type auth from '@/locales/en/auth.json'
 import type calendar from '@/locales/en/calendar.json'
+import type chat from '@/locales/en/chat.json'
 import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
 import type invoices from '@/locales/en/invoices.json'
@@ -26,6 +27,7 @@ export interface NamespaceResources {
   account: typeof account
   invoices: typeof invoices
   mail: typeof mail
+  chat: typeof chat
 }
 
 export type Namespace = keyof NamespaceResources
@@ -42,6 +44,7 @@ const registered: Record<Namespace, true> = {
   account: true,
   invoices: true,
   mail: true,
+  chat: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { NotFoundView } from '@/components/status/status-pages'
 import { AccountMenu } from '@/features/account/account-menu'
+import { ChatLive, useChatUnread } from '@/features/chat/use-chat-badge'
 import { NavBadgesProvider } from '@/features/layout/nav/nav-badges'
 import { useInboxUnread } from '@/features/mail/use-inbox-unread'
 import { NotificationsPopover } from '@/features/notifications/notifications-popover'
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/dashboard')({
 function DashboardRoute() {
   const role = useCurrentRole()
   const inboxUnread = useInboxUnread()
-  const badges = useMemo(() => ({ mail: inboxUnread }), [inboxUnread])
+  const chatUnread = useChatUnread()
+  const badges = useMemo(() => ({ mail: inboxUnread, chat: chatUnread }), [inboxUnread, chatUnread])
   return (
     <NavBadgesProvider badges={badges}>
       <DashboardLayout
@@ -35,6 +37,7 @@ function DashboardRoute() {
       >
         <Outlet />
       </DashboardLayout>
+      <ChatLive />
     </NavBadgesProvider>
   )
 }

@@ -8,6 +8,7 @@ import {
   IconLayoutKanban,
   IconLock,
   IconMail,
+  IconMessageCircle,
   IconShoppingBag,
   IconShoppingCart,
   IconUser,
@@ -62,6 +63,14 @@ export const NAV_SECTIONS: NavSection[] = [
         link: linkOptions({ to: '/dashboard/mail/all' }),
         badge: 'mail',
         activeOn: ['/dashboard/mail/'],
+      },
+      {
+        key: 'chat',
+        title: 'nav.chat',
+        icon: IconMessageCircle,
+        link: linkOptions({ to: '/dashboard/chat' }),
+        badge: 'chat',
+        activeOn: ['/dashboard/chat/'],
       },
       {
         key: 'calendar',

@@ -161,10 +161,7 @@ export const messageInputSchema = z.object({
    */
   id: clientIdField,
   body: z.string('invalid_value').max(CHAT_LIMITS.body, 'message_too_long').default(''),
-  attachmentIds: z
-    .array(idRef())
-    .max(CHAT_LIMITS.attachments, 'too_many_attachments')
-    .default([]),
+  attachmentIds: z.array(idRef()).max(CHAT_LIMITS.attachments, 'too_many_attachments').default([]),
 })
 export type MessageInput = z.input<typeof messageInputSchema>
 
@@ -255,3 +252,9 @@ export const updatesResponseSchema = z.object({
 
 /** The first frame a socket client sends: its token (a browser socket cannot send headers). */
 export const liveHelloSchema = z.object({ type: z.literal('hello'), token: z.string().max(4096) })
+
+/** The caller's own presence as they chose it (`GET /api/chat/presence`). */
+export const ownPresenceResponseSchema = z.object({
+  status: presenceStatusSchema,
+  lastActivity: z.string(),
+})

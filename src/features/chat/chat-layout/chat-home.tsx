@@ -1,0 +1,4 @@
+/** No conversation open. */
+export function ChatHome() {
+  return null
+}

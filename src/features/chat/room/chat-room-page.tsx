@@ -1,0 +1,4 @@
+/** /dashboard/chat/$conversationKey: the room. */
+export function ChatRoomPage() {
+  return null
+}
