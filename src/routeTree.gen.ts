@@ -28,6 +28,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
+import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/route'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
@@ -36,6 +37,9 @@ import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
+import { Route as DashboardBlogNewRouteImport } from './routes/dashboard/blog/new'
+import { Route as DashboardBlogPostsRouteImport } from './routes/dashboard/blog/posts'
 import { Route as DashboardChatIndexRouteImport } from './routes/dashboard/chat/index'
 import { Route as DashboardChatConversationKeyRouteImport } from './routes/dashboard/chat/$conversationKey'
 import { Route as DashboardChatNewRouteImport } from './routes/dashboard/chat/new'
@@ -61,6 +65,8 @@ import { Route as DashboardECommerceProductNewRouteImport } from './routes/dashb
 import { Route as DashboardInvoiceIdIndexRouteImport } from './routes/dashboard/invoice/$id/index'
 import { Route as DashboardInvoiceIdEditRouteImport } from './routes/dashboard/invoice/$id/edit'
 import { Route as DashboardUserNameEditRouteImport } from './routes/dashboard/user/$name/edit'
+import { Route as DashboardBlogPostTitleIndexRouteImport } from './routes/dashboard/blog/post/$title/index'
+import { Route as DashboardBlogPostTitleEditRouteImport } from './routes/dashboard/blog/post/$title/edit'
 import { Route as DashboardECommerceProductNameIndexRouteImport } from './routes/dashboard/e-commerce/product/$name/index'
 import { Route as DashboardECommerceProductNameEditRouteImport } from './routes/dashboard/e-commerce/product/$name/edit'
 
@@ -158,6 +164,11 @@ const DashboardBlankRoute = DashboardBlankRouteImport.update({
   path: '/blank',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardBlogRouteRoute = DashboardBlogRouteRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardCalendarRoute = DashboardCalendarRouteImport.update({
   id: '/calendar',
   path: '/calendar',
@@ -198,6 +209,21 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardBlogRouteRoute,
+} as any)
+const DashboardBlogNewRoute = DashboardBlogNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => DashboardBlogRouteRoute,
+} as any)
+const DashboardBlogPostsRoute = DashboardBlogPostsRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => DashboardBlogRouteRoute,
 } as any)
 const DashboardChatIndexRoute = DashboardChatIndexRouteImport.update({
   id: '/',
@@ -327,6 +353,18 @@ const DashboardUserNameEditRoute = DashboardUserNameEditRouteImport.update({
   path: '/$name/edit',
   getParentRoute: () => DashboardUserRouteRoute,
 } as any)
+const DashboardBlogPostTitleIndexRoute =
+  DashboardBlogPostTitleIndexRouteImport.update({
+    id: '/post/$title/',
+    path: '/post/$title/',
+    getParentRoute: () => DashboardBlogRouteRoute,
+  } as any)
+const DashboardBlogPostTitleEditRoute =
+  DashboardBlogPostTitleEditRouteImport.update({
+    id: '/post/$title/edit',
+    path: '/post/$title/edit',
+    getParentRoute: () => DashboardBlogRouteRoute,
+  } as any)
 const DashboardECommerceProductNameIndexRoute =
   DashboardECommerceProductNameIndexRouteImport.update({
     id: '/product/$name/',
@@ -344,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/blog': typeof DashboardBlogRouteRouteWithChildren
   '/dashboard/chat': typeof DashboardChatRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
@@ -367,6 +406,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/blog/new': typeof DashboardBlogNewRoute
+  '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
   '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
@@ -383,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
@@ -392,7 +434,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
+  '/dashboard/blog/post/$title/edit': typeof DashboardBlogPostTitleEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/blog/post/$title/': typeof DashboardBlogPostTitleIndexRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRoutesByTo {
@@ -415,6 +459,8 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/blog/new': typeof DashboardBlogNewRoute
+  '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
   '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
@@ -431,6 +477,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/blog': typeof DashboardBlogIndexRoute
   '/dashboard/chat': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice': typeof DashboardInvoiceIndexRoute
@@ -440,7 +487,9 @@ export interface FileRoutesByTo {
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/invoice/$id': typeof DashboardInvoiceIdIndexRoute
+  '/dashboard/blog/post/$title/edit': typeof DashboardBlogPostTitleEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/blog/post/$title': typeof DashboardBlogPostTitleIndexRoute
   '/dashboard/e-commerce/product/$name': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRoutesById {
@@ -449,6 +498,7 @@ export interface FileRoutesById {
   '/_simple': typeof SimpleRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/dashboard/blog': typeof DashboardBlogRouteRouteWithChildren
   '/dashboard/chat': typeof DashboardChatRouteRouteWithChildren
   '/dashboard/e-commerce': typeof DashboardECommerceRouteRouteWithChildren
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
@@ -472,6 +522,8 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/blog/new': typeof DashboardBlogNewRoute
+  '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
   '/dashboard/chat/new': typeof DashboardChatNewRoute
   '/dashboard/e-commerce/checkout': typeof DashboardECommerceCheckoutRoute
@@ -488,6 +540,7 @@ export interface FileRoutesById {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
   '/dashboard/invoice/': typeof DashboardInvoiceIndexRoute
@@ -497,7 +550,9 @@ export interface FileRoutesById {
   '/dashboard/invoice/$id/edit': typeof DashboardInvoiceIdEditRoute
   '/dashboard/user/$name/edit': typeof DashboardUserNameEditRoute
   '/dashboard/invoice/$id/': typeof DashboardInvoiceIdIndexRoute
+  '/dashboard/blog/post/$title/edit': typeof DashboardBlogPostTitleEditRoute
   '/dashboard/e-commerce/product/$name/edit': typeof DashboardECommerceProductNameEditRoute
+  '/dashboard/blog/post/$title/': typeof DashboardBlogPostTitleIndexRoute
   '/dashboard/e-commerce/product/$name/': typeof DashboardECommerceProductNameIndexRoute
 }
 export interface FileRouteTypes {
@@ -506,6 +561,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/blog'
     | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
@@ -529,6 +585,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/blog/new'
+    | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
     | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
@@ -545,6 +603,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
@@ -554,7 +613,9 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
     | '/dashboard/invoice/$id/'
+    | '/dashboard/blog/post/$title/edit'
     | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/blog/post/$title/'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -577,6 +638,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/blog/new'
+    | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
     | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
@@ -593,6 +656,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/blog'
     | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
@@ -602,7 +666,9 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
     | '/dashboard/invoice/$id'
+    | '/dashboard/blog/post/$title/edit'
     | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/blog/post/$title'
     | '/dashboard/e-commerce/product/$name'
   id:
     | '__root__'
@@ -610,6 +676,7 @@ export interface FileRouteTypes {
     | '/_simple'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/blog'
     | '/dashboard/chat'
     | '/dashboard/e-commerce'
     | '/dashboard/invoice'
@@ -633,6 +700,8 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/blog/new'
+    | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
     | '/dashboard/chat/new'
     | '/dashboard/e-commerce/checkout'
@@ -649,6 +718,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
     | '/dashboard/invoice/'
@@ -658,7 +728,9 @@ export interface FileRouteTypes {
     | '/dashboard/invoice/$id/edit'
     | '/dashboard/user/$name/edit'
     | '/dashboard/invoice/$id/'
+    | '/dashboard/blog/post/$title/edit'
     | '/dashboard/e-commerce/product/$name/edit'
+    | '/dashboard/blog/post/$title/'
     | '/dashboard/e-commerce/product/$name/'
   fileRoutesById: FileRoutesById
 }
@@ -804,6 +876,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBlankRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/blog': {
+      id: '/dashboard/blog'
+      path: '/blog'
+      fullPath: '/dashboard/blog'
+      preLoaderRoute: typeof DashboardBlogRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/calendar': {
       id: '/dashboard/calendar'
       path: '/calendar'
@@ -859,6 +938,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user'
       preLoaderRoute: typeof DashboardUserRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/blog/': {
+      id: '/dashboard/blog/'
+      path: '/'
+      fullPath: '/dashboard/blog/'
+      preLoaderRoute: typeof DashboardBlogIndexRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
+    }
+    '/dashboard/blog/new': {
+      id: '/dashboard/blog/new'
+      path: '/new'
+      fullPath: '/dashboard/blog/new'
+      preLoaderRoute: typeof DashboardBlogNewRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
+    }
+    '/dashboard/blog/posts': {
+      id: '/dashboard/blog/posts'
+      path: '/posts'
+      fullPath: '/dashboard/blog/posts'
+      preLoaderRoute: typeof DashboardBlogPostsRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
     }
     '/dashboard/chat/': {
       id: '/dashboard/chat/'
@@ -1035,6 +1135,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserNameEditRouteImport
       parentRoute: typeof DashboardUserRouteRoute
     }
+    '/dashboard/blog/post/$title/': {
+      id: '/dashboard/blog/post/$title/'
+      path: '/post/$title'
+      fullPath: '/dashboard/blog/post/$title/'
+      preLoaderRoute: typeof DashboardBlogPostTitleIndexRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
+    }
+    '/dashboard/blog/post/$title/edit': {
+      id: '/dashboard/blog/post/$title/edit'
+      path: '/post/$title/edit'
+      fullPath: '/dashboard/blog/post/$title/edit'
+      preLoaderRoute: typeof DashboardBlogPostTitleEditRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
+    }
     '/dashboard/e-commerce/product/$name/': {
       id: '/dashboard/e-commerce/product/$name/'
       path: '/product/$name'
@@ -1097,6 +1211,25 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
+
+interface DashboardBlogRouteRouteChildren {
+  DashboardBlogNewRoute: typeof DashboardBlogNewRoute
+  DashboardBlogPostsRoute: typeof DashboardBlogPostsRoute
+  DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
+  DashboardBlogPostTitleEditRoute: typeof DashboardBlogPostTitleEditRoute
+  DashboardBlogPostTitleIndexRoute: typeof DashboardBlogPostTitleIndexRoute
+}
+
+const DashboardBlogRouteRouteChildren: DashboardBlogRouteRouteChildren = {
+  DashboardBlogNewRoute: DashboardBlogNewRoute,
+  DashboardBlogPostsRoute: DashboardBlogPostsRoute,
+  DashboardBlogIndexRoute: DashboardBlogIndexRoute,
+  DashboardBlogPostTitleEditRoute: DashboardBlogPostTitleEditRoute,
+  DashboardBlogPostTitleIndexRoute: DashboardBlogPostTitleIndexRoute,
+}
+
+const DashboardBlogRouteRouteWithChildren =
+  DashboardBlogRouteRoute._addFileChildren(DashboardBlogRouteRouteChildren)
 
 interface DashboardChatRouteRouteChildren {
   DashboardChatConversationKeyRoute: typeof DashboardChatConversationKeyRoute
@@ -1205,6 +1338,7 @@ const DashboardUserRouteRouteWithChildren =
   DashboardUserRouteRoute._addFileChildren(DashboardUserRouteRouteChildren)
 
 interface DashboardRouteRouteChildren {
+  DashboardBlogRouteRoute: typeof DashboardBlogRouteRouteWithChildren
   DashboardChatRouteRoute: typeof DashboardChatRouteRouteWithChildren
   DashboardECommerceRouteRoute: typeof DashboardECommerceRouteRouteWithChildren
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
@@ -1218,6 +1352,7 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardBlogRouteRoute: DashboardBlogRouteRouteWithChildren,
   DashboardChatRouteRoute: DashboardChatRouteRouteWithChildren,
   DashboardECommerceRouteRoute: DashboardECommerceRouteRouteWithChildren,
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,

@@ -6,6 +6,7 @@
  */
 import type account from '@/locales/en/account.json'
 import type auth from '@/locales/en/auth.json'
+import type blog from '@/locales/en/blog.json'
 import type calendar from '@/locales/en/calendar.json'
 import type chat from '@/locales/en/chat.json'
 import type common from '@/locales/en/common.json'
@@ -28,6 +29,7 @@ export interface NamespaceResources {
   invoices: typeof invoices
   mail: typeof mail
   chat: typeof chat
+  blog: typeof blog
 }
 
 export type Namespace = keyof NamespaceResources
@@ -45,6 +47,7 @@ const registered: Record<Namespace, true> = {
   invoices: true,
   mail: true,
   chat: true,
+  blog: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

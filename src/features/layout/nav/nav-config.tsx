@@ -1,4 +1,5 @@
 import {
+  IconArticle,
   IconBan,
   IconBook2,
   IconCalendar,
@@ -83,6 +84,25 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'nav.kanban',
         icon: IconLayoutKanban,
         link: linkOptions({ to: '/dashboard/kanban' }),
+      },
+      {
+        key: 'blog',
+        title: 'nav.blog',
+        icon: IconArticle,
+        children: [
+          {
+            key: 'posts',
+            title: 'nav.posts',
+            link: linkOptions({ to: '/dashboard/blog/posts' }),
+            activeOn: ['/dashboard/blog/post/$title/'],
+          },
+          {
+            key: 'create',
+            title: 'nav.createPost',
+            link: linkOptions({ to: '/dashboard/blog/new' }),
+            activeOn: ['/dashboard/blog/post/$title/edit'],
+          },
+        ],
       },
       {
         key: 'user',

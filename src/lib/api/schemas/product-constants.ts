@@ -2,6 +2,7 @@
  * Product constants and helpers without zod: route search validation (first bundle) uses them,
  * the schemas in products.ts re-export them.
  */
+import { nameKey, toSlug } from './slug'
 
 export const GENDERS = ['men', 'women', 'kids'] as const
 export const CATEGORIES = ['shoes', 'apparel', 'accessories'] as const
@@ -44,23 +45,13 @@ export type StockState = (typeof STOCK_STATES)[number]
 export type ShopSort = (typeof SHOP_SORTS)[number]
 
 /**
- * The address form of a product name: what `$name` in /dashboard/e-commerce/product/$name is.
- * Letters and digits of every script are kept (with their marks: accents, vowel signs), NFKC
- * normalized and lower-cased, anything else becomes one `-`: `运动鞋 Pro` -> `运动鞋-pro`,
- * `Giày Thể Thao` -> `giày-thể-thao`. Links percent-encode it; the server makes it unique (a
- * numeric suffix) and gives a name without letters or digits a fallback (docs/api.md "Products").
+ * The address form of a product name: what `$name` in /dashboard/e-commerce/product/$name is
+ * (`toSlug` in slug.ts; docs/api.md "Products").
  */
-export function productSlug(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export const productSlug = toSlug
 
 /** Names compared for uniqueness: the same name in another case or spacing is the same name. */
-export const productNameKey = (name: string) =>
-  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+export const productNameKey = nameKey
 
 export const stockState = (quantity: number): StockState =>
   quantity <= 0 ? 'out_of_stock' : quantity <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock'
