@@ -150,14 +150,18 @@ export type CommentListResponse = z.infer<typeof commentListResponseSchema>
 
 /**
  * A picture: a new upload as a data URL (stored by the API, answered as its address), or an
- * address the API gave before.
+ * address the API gave before (an upload's `/api/blog/images/<id>`, or a picture the demo draws,
+ * `/api/images/...`).
  */
 export const blogImageField = z
   .string('invalid_value')
   .max(dataUrlMaxChars(BLOG_LIMITS.imageBytes), 'image_too_large')
   .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
   .refine(
-    (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/blog\/images\/)/.test(value),
+    (value) =>
+      /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/blog\/images\/|\/api\/images\/)/.test(
+        value,
+      ),
     'image_invalid',
   )
 
