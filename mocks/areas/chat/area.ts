@@ -2,7 +2,6 @@ import type { CHAT_LIVE_PATH } from '@/lib/api/schemas/chat-constants'
 import { defineArea } from '../../lib/area'
 import { lazyHandlers, lazySocket } from '../../lib/lazy-handlers'
 import { chatRecords } from './records'
-import { CHAT_ROUTES } from './routes'
 import { seedChat } from './seed'
 
 /** The contract's CHAT_LIVE_PATH, written out: the constants stay out of the first visit's chunk. */
@@ -20,6 +19,6 @@ export const chatArea = defineArea({
   name: 'chat',
   collections: chatRecords,
   seed: seedChat,
-  handlers: lazyHandlers('/api/chat/', CHAT_ROUTES, async () => (await load()).chatHandlers),
+  handlers: [lazyHandlers('/api/chat', async () => (await load()).chatHandlers)],
   sockets: [lazySocket(LIVE_PATH, async () => (await load()).onChatSocket)],
 })
