@@ -61,6 +61,16 @@ export async function withLazyHandlersLoaded<H extends RequestHandler>(
 
 const none = () => undefined
 
+/** `load()` once (a failed load is tried again on the next call). */
+function once<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
+
 /**
  * A WebSocket handler for the sockets opened on an address ending with `path`, whose listener
  * (`load()`) loads on the first one; other sockets (Vite's HMR) never load it.
@@ -76,12 +86,13 @@ export function lazySocket(
   path: string,
   load: () => Promise<(connection: WebSocketHandlerConnection) => void>,
 ): WebSocketHandler {
+  const loaded = once(load)
   let listener: ((connection: WebSocketHandlerConnection) => void) | undefined
   const handler: Record<PropertyKey, unknown> = {
     kind: 'websocket',
     async run({ client, server, info }: Omit<WebSocketHandlerConnection, 'params'>) {
       if (!new URL(client.url).pathname.endsWith(path)) return null
-      listener ??= await load()
+      listener = await loaded()
       return { client, server, info, params: {} }
     },
     log: () => none,

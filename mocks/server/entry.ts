@@ -3,6 +3,9 @@
  * module graph, so the handlers, their settings and the database the server configures are the
  * same instances. Nothing here touches Node APIs but the DOM the sanitizer needs (jsdom); the server brings
  * the rest (its file store).
+ *
+ * The areas the browser loads on their first call (mocks/lib/lazy-handlers.ts) are loaded here,
+ * before this import ends: the runner is closed once the server has started.
  */
 import { handlers as listed } from '../handlers'
 import { withLazyHandlersLoaded } from '../lib/lazy-handlers'

@@ -20,7 +20,9 @@ import {
   type Conversation,
   type SendMessageBody,
 } from '@/lib/api/schemas/chat'
+import { seedChat } from '../../mocks/areas/chat/seed'
 import { getDb } from '../../mocks/db/database'
+import { createRandom } from '../../mocks/db/random'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../mocks/lib/demo-accounts'
 import { call, errorsOf, login } from './client'
 import { given } from './given'
@@ -801,4 +803,34 @@ describe('every call', () => {
     ])
       expect((await call('POST', `/api/chat/${path}`, { body: {} })).status, path).toBe(401)
   })
+})
+
+describe('the large seed', () => {
+  it('adds a group of 2,000 messages, read page by page', async () => {
+    // The chat area's large seed alone (the whole large seed takes a minute).
+    const db = await getDb()
+    for (const name of [
+      'chatConversations',
+      'chatMembers',
+      'chatMessages',
+      'chatAttachments',
+    ] as const)
+      db[name].clear()
+    await seedChat(db, { random: createRandom('chat-large'), size: 'large' })
+    const archive = (await conversations()).find((c) => c.name === 'Archive')!
+    const newest = await conversation(archive.id)
+    expect(newest.messages).toHaveLength(CHAT_LIMITS.pageSize)
+    expect(newest.hasOlder).toBe(true)
+    let before = newest.messages[0]!.id
+    let count = newest.messages.length
+    for (let hasOlder = true; hasOlder;) {
+      const page = messagesResponseSchema.parse(
+        await get(`/api/chat/messages?conversationId=${archive.id}&before=${before}&limit=100`),
+      )
+      count += page.messages.length
+      before = page.messages[0]!.id
+      hasOlder = page.hasOlder
+    }
+    expect(count).toBe(2000)
+  }, 60_000)
 })
