@@ -199,6 +199,8 @@ export async function seedBlog(db: Database, { random, size }: SeedContext) {
     const end = Math.min(now - HOUR, from + 21 * DAY)
     const times = Array.from({ length: random.int(0, 12) }, () => random.next()).sort()
     const thread: { id: string; threadId: string; depth: number }[] = []
+    // No message twice under one post.
+    const messages = { top: shuffled(random, COMMENTS), reply: shuffled(random, REPLIES) }
     for (const time of times) {
       const parents = thread.filter((c) => c.depth < 3)
       const parent = parents.length > 0 && random.bool(0.45) ? random.pick(parents) : null
@@ -211,7 +213,7 @@ export async function seedBlog(db: Database, { random, size }: SeedContext) {
           parentId: parent?.id ?? null,
           threadId: parent?.threadId ?? id,
           authorId,
-          message: random.pick(parent ? REPLIES : COMMENTS),
+          message: (parent ? messages.reply : messages.top).shift() ?? random.pick(COMMENTS),
           createdAt: iso(from + HOUR + time * (end - from - HOUR)),
         }),
       )
