@@ -112,10 +112,7 @@ describe('buildTimeline', () => {
 
   it('keeps outbox messages in the run of one’s own messages', () => {
     const items = buildTimeline(
-      [
-        message('a', ME, at(1, 9, 0)),
-        { ...message('b', ME, at(1, 9, 1)), status: 'sending' } as TimelineMessage,
-      ],
+      [message('a', ME, at(1, 9, 0)), { ...message('b', ME, at(1, 9, 1)), status: 'sending' }],
       ME,
     )
     expect(items.filter((item) => item.kind === 'group')).toHaveLength(1)
