@@ -6,11 +6,11 @@ import { useCurrentUser } from '@/lib/session/use-current-user'
 import { newMessageId, useMarkAsSeen, useSendMessage } from '../api/mutations'
 import { openConversationAtom, resetActiveConversationAtom } from '../atoms'
 import { Composer, type ComposerHandle, type ComposerMessage } from '../components/composer'
+import { RoomInfoPanel } from '../room-info/room-info-panel'
 import classes from './chat-room.module.css'
 import { DropOverlay } from './drop-overlay'
 import { MessageList } from './message-list'
 import { RoomHeader } from './room-header'
-import { RoomInfoSlot } from './room-info-slot'
 import type { TimelineMessage } from './timeline'
 import { useFileDropTarget } from './use-file-drop-target'
 
@@ -22,7 +22,6 @@ export function ConversationRoom({ conversation }: { conversation: Conversation 
   const { t } = useTranslation('chat')
   const userId = useCurrentUser()?.id ?? ''
   const titleId = useId()
-  const panelId = useId()
   const [infoOpen, setInfoOpen] = useState(false)
   const composerRef = useRef<ComposerHandle>(null)
   const drop = useFileDropTarget((files) => composerRef.current?.addFiles(files))
@@ -65,7 +64,7 @@ export function ConversationRoom({ conversation }: { conversation: Conversation 
             isGroup ? { name: groupName, memberCount: conversation.participants.length } : undefined
           }
           titleId={titleId}
-          info={{ open: infoOpen, onToggle: () => setInfoOpen((shown) => !shown), panelId }}
+          info={{ open: infoOpen, onToggle: () => setInfoOpen((shown) => !shown) }}
         />
         <MessageList conversation={conversation} userId={userId} onRetry={retry} />
         <Composer
@@ -77,12 +76,8 @@ export function ConversationRoom({ conversation }: { conversation: Conversation 
         />
         {drop.dragging && <DropOverlay />}
       </section>
-      <RoomInfoSlot
-        id={panelId}
-        conversation={conversation}
-        opened={infoOpen}
-        onClose={() => setInfoOpen(false)}
-      />
+      {/* A column at the room's end on wide screens, a drawer below (the panel decides). */}
+      {infoOpen && <RoomInfoPanel conversation={conversation} onClose={() => setInfoOpen(false)} />}
     </div>
   )
 }

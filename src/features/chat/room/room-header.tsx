@@ -33,7 +33,7 @@ interface RoomHeaderProps {
   group?: { name: string; memberCount: number }
   titleId: string
   /** The room-info panel's toggle (absent before the conversation exists). */
-  info?: { open: boolean; onToggle: () => void; panelId: string }
+  info?: { open: boolean; onToggle: () => void }
 }
 
 /**
@@ -89,7 +89,6 @@ export function RoomHeader({ others, group, titleId, info }: RoomHeaderProps) {
               onClick={info.onToggle}
               aria-label={t('room.info')}
               aria-expanded={info.open}
-              aria-controls={info.open ? info.panelId : undefined}
               variant={info.open ? 'light' : undefined}
               color={info.open ? 'primary' : undefined}
             >
