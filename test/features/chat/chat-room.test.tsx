@@ -2,7 +2,7 @@
  * The room through the app's routes and the mock API: what the user sees, and what the API
  * answers when the conversation is read again.
  */
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
@@ -40,9 +40,12 @@ async function openRoom(app: App, conversation: Pick<Conversation, 'key'>) {
       params: { conversationKey: conversation.key },
     }),
   )
-  const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 5000 })
+  const log = await screen.findByRole('log', { name: 'Messages' }, SLOW)
   return within(log)
 }
+
+/** Waits for what comes from the mock API: generous, the machine is shared. */
+const SLOW = { timeout: 10_000 }
 
 const messageField = () => screen.getByRole('textbox', { name: 'Message' })
 
@@ -59,11 +62,13 @@ function holdSends() {
   return () => release()
 }
 
-// The route's code loads on first use; loading it here keeps the first test within its waits.
+// The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
+// longer than the render helper waits for: one render here loads it all before the tests.
 beforeAll(async () => {
-  await import('@/features/chat/room/chat-room-page')
-  await import('@/features/chat/new-conversation/new-conversation-page')
-})
+  await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
+  await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
+  cleanup()
+}, 40_000)
 
 describe('chat room', () => {
   it('shows a sent message at once, then as stored', async () => {
@@ -73,16 +78,16 @@ describe('chat room', () => {
     const release = holdSends()
 
     await app.user.type(messageField(), 'See you at the standup{Enter}')
-    expect(await log.findByText('See you at the standup')).toBeInTheDocument()
+    expect(await log.findByText('See you at the standup', {}, SLOW)).toBeInTheDocument()
     expect(log.getByText('Sending…')).toBeInTheDocument()
     expect(messageField()).toHaveValue('')
 
     release()
-    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument())
+    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument(), SLOW)
     expect(log.getByText('See you at the standup')).toBeInTheDocument()
     const stored = await conversationNow(conversation.key)
     expect(stored.messages.filter((m) => m.body === 'See you at the standup')).toHaveLength(1)
-  })
+  }, 30_000)
 
   it('marks a refused send failed with a retry, and the retry stores it once', async () => {
     const app = await signedIn()
@@ -97,7 +102,7 @@ describe('chat room', () => {
     )
 
     await app.user.type(messageField(), 'Deck is in the drive{Enter}')
-    expect(await log.findByText('Failed to send')).toBeInTheDocument()
+    expect(await log.findByText('Failed to send', {}, SLOW)).toBeInTheDocument()
     expect(log.getByText('Deck is in the drive')).toBeInTheDocument()
     expect(
       (await conversationNow(conversation.key)).messages.some(
@@ -106,12 +111,12 @@ describe('chat room', () => {
     ).toBe(false)
 
     await app.user.click(log.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(log.queryByText('Failed to send')).not.toBeInTheDocument())
-    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument())
+    await waitFor(() => expect(log.queryByText('Failed to send')).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument(), SLOW)
     expect(log.getAllByText('Deck is in the drive')).toHaveLength(1)
     const stored = await conversationNow(conversation.key)
     expect(stored.messages.filter((m) => m.body === 'Deck is in the drive')).toHaveLength(1)
-  })
+  }, 30_000)
 
   it('keeps each room’s draft while switching rooms', async () => {
     const app = await signedIn()
@@ -127,7 +132,7 @@ describe('chat room', () => {
     await waitFor(() => expect(messageField()).toHaveValue('Half a thought'))
     await openRoom(app, second!)
     await waitFor(() => expect(messageField()).toHaveValue('Another one'))
-  })
+  }, 30_000)
 
   it('sends on Enter; Shift+Enter starts a new line', async () => {
     const app = await signedIn()
@@ -139,14 +144,16 @@ describe('chat room', () => {
     expect(log.queryByText(/First line/)).not.toBeInTheDocument()
 
     await app.user.keyboard('{Enter}')
-    const bubble = await log.findByText(/First line/)
+    const bubble = await log.findByText(/First line/, {}, SLOW)
     expect(bubble.closest('[dir="auto"]')?.textContent).toBe('First line\nsecond line')
-    await waitFor(async () =>
-      expect((await conversationNow(conversation.key)).messages.map((m) => m.body)).toContain(
-        'First line\nsecond line',
-      ),
+    await waitFor(
+      async () =>
+        expect((await conversationNow(conversation.key)).messages.map((m) => m.body)).toContain(
+          'First line\nsecond line',
+        ),
+      SLOW,
     )
-  })
+  }, 30_000)
 
   it('does not send while an input method is composing', async () => {
     const app = await signedIn()
@@ -161,27 +168,29 @@ describe('chat room', () => {
     })
     expect(field).toHaveValue('nihao')
     expect(log.queryByText('nihao')).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('marks a room with unread messages seen when it opens', async () => {
     const app = await signedIn()
     const unread = app.conversations.find((c) => c.unreadCount > 0)!
     await openRoom(app, unread)
-    await waitFor(async () =>
-      expect((await conversationsNow()).find((c) => c.id === unread.id)?.unreadCount).toBe(0),
+    await waitFor(
+      async () =>
+        expect((await conversationsNow()).find((c) => c.id === unread.id)?.unreadCount).toBe(0),
+      SLOW,
     )
-  })
+  }, 30_000)
 
   it('says an unknown conversation is not found, with the way back', async () => {
     await renderApp('/dashboard/chat/no-such-conversation', { session: 'admin' })
     expect(
-      await screen.findByRole('heading', { name: 'Conversation not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Conversation not found' }, SLOW),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to chat' })).toHaveAttribute(
       'href',
       '/dashboard/chat',
     )
-  })
+  }, 30_000)
 
   it('opens an empty room for a contact with no conversation; the first message creates it', async () => {
     const app = await signedIn()
@@ -206,14 +215,20 @@ describe('chat room', () => {
     ).toBeInTheDocument()
     await app.user.type(messageField(), 'Hello, nice to meet you{Enter}')
 
-    const log = within(await screen.findByRole('log', { name: 'Messages' }))
-    expect(
-      await log.findByText('Hello, nice to meet you', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    // The conversation's room replaces the empty one (a new log): look it up each time.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('log', { name: 'Messages' })).getByText(
+            'Hello, nice to meet you',
+          ),
+        ).toBeInTheDocument(),
+      SLOW,
+    )
     const created = (await conversationsNow()).find(
       (c) => c.type === 'ONE_TO_ONE' && c.participants.some((p) => p.id === stranger.id),
     )
     expect(created).toBeDefined()
     expect(app.router.state.location.pathname).toBe(`/dashboard/chat/${created!.key}`)
-  })
+  }, 30_000)
 })
