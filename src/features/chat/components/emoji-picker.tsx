@@ -67,7 +67,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
       returnFocus={false}
     >
       <Popover.Target>
-        <Tooltip label={t('composer.emoji')}>
+        <Tooltip label={t('composer.emoji')} disabled={opened}>
           <ActionIcon
             size="lg"
             onClick={() => setOpened((open) => !open)}

@@ -4,11 +4,12 @@
  * to is not a new conversation: once the picker closes on them, their conversation opens.
  */
 import { Button, Text, TextInput } from '@mantine/core'
-import { IconMessageCircle } from '@tabler/icons-react'
+import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ActionIconLink } from '@/components/link'
 import type { ChatContact } from '@/lib/api/schemas/chat'
 import { CHAT_LIMITS } from '@/lib/api/schemas/chat-constants'
 import { newMessageId, useSendMessage } from '../api/mutations'
@@ -73,6 +74,14 @@ export function NewConversationPage() {
   return (
     <section className={classes.page} aria-labelledby={titleId}>
       <header className={classes.header}>
+        <ActionIconLink
+          to="/dashboard/chat"
+          size="lg"
+          className={classes.back}
+          aria-label={t('room.back')}
+        >
+          <IconArrowLeft size={20} aria-hidden className="flip-rtl" />
+        </ActionIconLink>
         <Text id={titleId} component="h2" fw={600} size="md">
           {t('newConversation.title')}
         </Text>
