@@ -79,7 +79,7 @@ export function EmojiPicker({ onPick, disabled }: EmojiPickerProps) {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={6}>
+      <Popover.Dropdown p={6} aria-label={t('composer.emojiList')}>
         {/* A keyboard widget: the arrow keys move focus between its buttons. */}
         <div
           role="toolbar"
