@@ -45,7 +45,8 @@ export function ConversationAvatar({
       ))}
       {more > 0 && (
         <Avatar size={small} className={classes.more} data-testid="avatar-group-more">
-          +{more}
+          {/* "+3" reads the same in rtl. */}
+          <span dir="ltr">+{more}</span>
         </Avatar>
       )}
     </Avatar.Group>

@@ -64,7 +64,7 @@ export function ConversationRow({ conversation, userId, open, collapsed }: Conve
       </span>
       {collapsed ? (
         <VisuallyHidden>
-          <span dir="auto">{name}</span>
+          <bdi>{name}</bdi>
           {presence}
           {unreadText}
         </VisuallyHidden>
