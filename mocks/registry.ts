@@ -5,6 +5,7 @@
  */
 import { accountArea } from './areas/account/area'
 import { calendarArea } from './areas/calendar/area'
+import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
 import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
@@ -28,6 +29,8 @@ export const areas = [
   // After checkout: an invoice's sender may come from the address book.
   invoicesArea,
   mailArea,
+  // After users: chat's people are directory people.
+  chatArea,
   imagesArea,
   mockAdminArea,
 ] as const

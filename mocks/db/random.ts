@@ -29,7 +29,7 @@ export function createRandom(seed: number | string) {
 export type Random = ReturnType<typeof createRandom>
 
 /** FNV-1a: a stable 32-bit number for a stream name. */
-function hashSeed(name: string): number {
+export function hashSeed(name: string): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < name.length; i += 1) {
     hash ^= name.charCodeAt(i)

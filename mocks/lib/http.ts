@@ -155,13 +155,15 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null
 }
 
-/** The signed-in user of the request, or a 401 (403 for unverified accounts unless allowed). */
-async function requireUser(
-  request: Request,
+/**
+ * The account a token signs in, or a 401 (403 for unverified accounts unless allowed): the one
+ * check of `route.authed` (the Bearer header) and of the chat socket (its first frame).
+ */
+export async function userOfToken(
+  token: string | null,
   db: Database,
-  { allowUnverified = false, role }: AuthOptions,
+  { allowUnverified = false, role }: Pick<AuthOptions, 'allowUnverified' | 'role'> = {},
 ): Promise<UserRecord> {
-  const token = bearerToken(request)
   if (!token) unauthorized('unauthorized')
   const claims = await verifyToken(token, db.meta.jwtSecret)
   if (!claims) unauthorized('token_invalid')
@@ -171,6 +173,10 @@ async function requireUser(
   if (role === 'admin' && user.role !== 'admin') forbidden('admin_only')
   return user
 }
+
+/** The signed-in user of the request (its Bearer token), or a 401 / 403 as `userOfToken`. */
+const requireUser = (request: Request, db: Database, options: AuthOptions) =>
+  userOfToken(bearerToken(request), db, options)
 
 interface RouteOptions {
   /** The largest body the call accepts, in bytes (default DEFAULT_MAX_BODY_BYTES); 413 beyond. */

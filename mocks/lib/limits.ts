@@ -28,6 +28,12 @@ export const COLLECTION_LIMITS = {
   mails: 50_000,
   /** Files one person has uploaded to attach (kept while any mail carries them). */
   mailAttachmentsPerUser: 200,
+  /** Every person's together; the large seed has about 20 with 2,000 messages in one. */
+  chatConversations: 20_000,
+  /** Every conversation's together; the large seed has about 2,400. */
+  chatMessages: 100_000,
+  /** Files one person has uploaded to chat (sent or not). */
+  chatAttachmentsPerUser: 200,
   /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
   notificationsPerUser: 200,
 } as const

@@ -64,6 +64,9 @@ export function newUser(fields: Pick<UserRecord, Required> & Partial<UserRecord>
   }
 }
 
+/** Whether someone can sign in at all: the demo accounts, and anyone who chose a password. */
+export const canSignIn = (user: Pick<UserRecord, 'passwordHash'>) => user.passwordHash !== ''
+
 /** E-mail addresses match case-insensitively. */
 export const findByEmail = (db: Database, email: string) =>
   db.users.findFirst((q) =>
