@@ -2,12 +2,16 @@
  * The nav's Chat badge: the total of unread messages over the API's conversations (muted ones
  * included), on any dashboard page, and lower once a conversation is seen.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { chatKeys } from '@/features/chat/api/keys'
 import { conversationsResponseSchema } from '@/lib/api/schemas/chat'
 import { call, login } from '../../mocks/client'
 import { renderApp } from '../../utils/render'
+
+// On a busy machine the chat's first load (its code, words and the mock's chat handlers) and
+// each round trip to the mock API can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 let admin: string
 beforeEach(async () => {

@@ -2,7 +2,7 @@
  * The chat's sidebar and frame against the mock API: the list is the API's, the search is the
  * server's, the status is stored, the rail is remembered, and a phone shows one screen at a time.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -14,6 +14,10 @@ import { myAccountResponseSchema } from '@/lib/api/schemas/account'
 import { server } from '../../../mocks/node'
 import { call, login } from '../../mocks/client'
 import { renderApp } from '../../utils/render'
+
+// On a busy machine the chat's first load (its code, words and the mock's chat handlers) and
+// each round trip to the mock API can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 let admin: string
 let adminId: string

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { RouterContextProvider } from '@tanstack/react-router'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AppProviders } from '@/app/providers'
@@ -19,6 +19,10 @@ import {
 } from '@/lib/api/schemas/chat'
 import { call, login } from '../../mocks/client'
 import { renderApp } from '../../utils/render'
+
+// On a busy machine the chat's first load (its code, words and the mock's chat handlers) and
+// each round trip to the mock API can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 let admin: string
 let adminId: string
