@@ -14,6 +14,7 @@ export const CHAT_ROUTES = [
   'get updates',
   'post messages/new',
   'post attachments/upload',
+  'get presence',
   'post presence/update',
   'post conversation/mute',
   'post conversation/leave',

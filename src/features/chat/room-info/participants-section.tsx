@@ -96,7 +96,7 @@ function MemberList({ people, userId }: { people: ChatContact[]; userId: string 
     ...people.filter((person) => person.id === userId),
   ]
   return (
-    <section aria-labelledby={titleId} className={classes.section}>
+    <section aria-labelledby={titleId} className={classes.section} data-testid="chat-info-members">
       <Text component="h3" id={titleId} className={classes.sectionTitle}>
         {t('info.membersTitle')}
       </Text>

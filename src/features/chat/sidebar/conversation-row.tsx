@@ -49,7 +49,13 @@ export function ConversationRow({ conversation, userId, open, collapsed }: Conve
       data-testid={`chat-conversation-${conversation.id}`}
     >
       <span className={classes.rowAvatar}>
-        <ConversationAvatar conversation={conversation} userId={userId} size={44} />
+        <ConversationAvatar
+          conversation={conversation}
+          userId={userId}
+          size={44}
+          // The rail is 88 px wide: four overlapping avatars must fit in it.
+          groupSize={collapsed ? 22 : 28}
+        />
         {collapsed && unread > 0 && (
           <span className={classes.railBadge} aria-hidden>
             {unread > 99 ? '99+' : unread}
@@ -58,7 +64,7 @@ export function ConversationRow({ conversation, userId, open, collapsed }: Conve
       </span>
       {collapsed ? (
         <VisuallyHidden>
-          <span dir="auto">{name}</span>
+          <bdi>{name}</bdi>
           {presence}
           {unreadText}
         </VisuallyHidden>

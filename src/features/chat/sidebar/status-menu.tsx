@@ -64,8 +64,8 @@ export function StatusMenu({ collapsed }: { collapsed: boolean }) {
         {PRESENCE_STATUSES.map((option) => (
           <Menu.Item
             key={option}
-            role="menuitemradio"
-            aria-checked={option === status}
+            // Mantine's items are plain menu items (no radio role): the current one is marked so.
+            aria-current={option === status ? 'true' : undefined}
             leftSection={<PresenceDot status={option} className={classes.menuDot} />}
             rightSection={option === status ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => {
