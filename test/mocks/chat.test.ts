@@ -780,6 +780,31 @@ describe('GET /api/chat/updates', () => {
 })
 
 describe('every call', () => {
+  it('is a 404 for anyone outside the conversation, whatever the call', async () => {
+    const outsider = await given.user()
+    const token = outsider.token
+    const pair = await demoPair()
+    const group = (await conversations()).find((c) => c.type === 'GROUP')!
+    for (const { id } of [pair, group]) {
+      for (const path of [
+        `/api/chat/conversation?conversationKey=${id}`,
+        `/api/chat/participants?conversationKey=${id}`,
+        `/api/chat/conversation/mark-as-seen?conversationId=${id}`,
+        `/api/chat/messages?conversationId=${id}`,
+        `/api/chat/conversation/files?conversationId=${id}`,
+      ])
+        expect((await call('GET', path, { token })).status, path).toBe(404)
+      for (const [path, body] of [
+        ['messages/new', { conversationId: id, message: { id: newId(), body: 'Hi' } }],
+        ['conversation/mute', { conversationId: id, muted: true }],
+        ['conversation/leave', { conversationId: id }],
+      ] as const)
+        expect((await post(`/api/chat/${path}`, body, token)).status, path).toBe(404)
+    }
+    expect((await call('GET', '/api/chat/attachments/chat-att-seed-1', { token })).status).toBe(404)
+    expect(await conversations(token)).toEqual([])
+  })
+
   it('needs a signed-in user', async () => {
     const pair: Conversation = await demoPair()
     const gets = [

@@ -48,7 +48,15 @@ import {
   recipientsOf,
   TYPING_MS,
 } from './rules'
-import { chatView, membersOf, seenAtOf, shownAt, toAttachment, visibleMessages } from './view'
+import {
+  chatView,
+  membersOf,
+  presenceOf,
+  seenAtOf,
+  shownAt,
+  toAttachment,
+  visibleMessages,
+} from './view'
 
 /** One file at its cap, as a data URL, plus its name. */
 const UPLOAD_BODY_BYTES = bodyLimitFor(1, CHAT_LIMITS.attachmentBytes, 4096)
@@ -382,6 +390,16 @@ export const chatHandlers = [
       },
       { maxBodyBytes: UPLOAD_BODY_BYTES },
     ),
+  ),
+
+  // The caller's own presence as they chose it (the sidebar's status menu): `invisible` included,
+  // which the others are answered as offline.
+  http.get(
+    '*/api/chat/presence',
+    route.authed(({ db, user }) => {
+      const { status, lastActivity } = presenceOf(db, user)
+      return HttpResponse.json({ status: status === 'offline' ? 'online' : status, lastActivity })
+    }),
   ),
 
   http.post(

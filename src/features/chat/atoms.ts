@@ -123,3 +123,17 @@ export const clearTypingAtom = atom(
       ),
     ),
 )
+
+// --- the sidebar: full, or a narrow rail of avatars (desktop) ---------------------------------
+
+/**
+ * Kept for the session (leaving chat and coming back keeps it), not in storage: the spec keeps
+ * only the product sort and checkout in the browser's storage.
+ */
+const sidebarCollapsedBaseAtom = atom(false)
+
+export const sidebarCollapsedAtom = atom((get) => get(sidebarCollapsedBaseAtom))
+
+export const toggleSidebarCollapsedAtom = atom(null, (get, set, collapsed?: boolean) =>
+  set(sidebarCollapsedBaseAtom, collapsed ?? !get(sidebarCollapsedBaseAtom)),
+)

@@ -155,3 +155,15 @@ export const apiPost = <S extends Schema>(
   schema: S,
   options: Options = {},
 ) => call('post', path, schema, { ...options, json })
+
+/**
+ * The bytes at an API address (an attachment): they need the token, so an <img> or a plain link
+ * cannot fetch them itself.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  try {
+    return await http.get(path.replace(/^\//, '')).blob()
+  } catch (error) {
+    throw toApiError(error)
+  }
+}

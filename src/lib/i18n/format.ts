@@ -101,6 +101,8 @@ export function createFormatters(locale: string) {
       }
       return relative.format(Math.round(amount), 'year')
     },
+    /** "Ana, Bo and Cy" in the language's own words. */
+    list: (items: readonly string[]) => list.format(items),
     /** "2 days, 1 hour and 5 minutes", with each language's own plural rules. */
     duration: (parts: Partial<Record<keyof typeof units, number>>) =>
       list.format(

@@ -117,6 +117,10 @@ export function useSendMessage({
     onSuccess: async (data, variables, ...rest) => {
       storeMessage(queryClient, data.message, { userId: user?.id ?? '', open: true })
       removeOutbox(variables.id)
+      // A new conversation: its address (for one person, their username) may have answered 404
+      // a moment ago (the empty room before the first message); read it again.
+      if (variables.recipientIds)
+        await queryClient.invalidateQueries({ queryKey: chatKeys.detail(data.conversationKey) })
       await onSuccess?.(data, variables, ...rest)
     },
   })

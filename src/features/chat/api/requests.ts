@@ -1,6 +1,6 @@
 /** The chat area's write calls (docs/api.md, "Chat"); only the mutation hooks call them. */
 import { z } from 'zod'
-import { apiGet, apiPost, http, toApiError } from '@/lib/api/http'
+import { apiBlob, apiGet, apiPost } from '@/lib/api/http'
 import {
   chatUploadResponseSchema,
   markAsSeenResponseSchema,
@@ -36,10 +36,4 @@ export const chatUpdatesRequest = (since: string) =>
   apiGet('api/chat/updates', updatesResponseSchema, { since })
 
 /** A file's bytes (they need a participant's token, so an <img> cannot fetch them itself). */
-export async function fetchChatAttachmentBlob(path: string): Promise<Blob> {
-  try {
-    return await http.get(path.replace(/^\//, '')).blob()
-  } catch (error) {
-    throw toApiError(error)
-  }
-}
+export const fetchChatAttachmentBlob = (path: string) => apiBlob(path)

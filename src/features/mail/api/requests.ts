@@ -1,5 +1,5 @@
 /** The mail area's write calls (docs/api.md, "Mail"); only the mutation hooks call them. */
-import { apiPost, http, toApiError } from '@/lib/api/http'
+import { apiBlob, apiPost } from '@/lib/api/http'
 import {
   attachmentResponseSchema,
   labelWriteResponseSchema,
@@ -53,13 +53,7 @@ export const uploadAttachmentRequest = (name: string, dataUrl: string) =>
   apiPost('api/mail/attachments/upload', { name, dataUrl }, attachmentResponseSchema)
 
 /**
- * An attachment's bytes (they need the mailbox owner's token, so an <img> or a link cannot fetch
- * them itself): previews become object URLs, downloads are saved with `saveFile`.
+ * An attachment's bytes (they need the mailbox owner's token): previews become object URLs
+ * (`useApiObjectUrl`), downloads are saved with `saveFile`.
  */
-export async function fetchAttachmentBlob(path: string): Promise<Blob> {
-  try {
-    return await http.get(path.replace(/^\//, '')).blob()
-  } catch (error) {
-    throw toApiError(error)
-  }
-}
+export const fetchAttachmentBlob = (path: string) => apiBlob(path)

@@ -2,10 +2,10 @@ import { ActionIcon, Image, Paper, Text, Tooltip, UnstyledButton } from '@mantin
 import { IconDownload, IconFile, IconPhoto } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { PREVIEW_TYPES, type MailAttachment } from '@/lib/api/schemas/mail'
+import { extensionOf, formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
-import { extensionOf, formatFileSize } from './file-size'
+import { useApiObjectUrl } from '@/lib/use-api-object-url'
 import classes from './mail-reader.module.css'
-import { useAttachmentPreview } from './use-attachment-preview'
 
 interface AttachmentCardProps {
   attachment: MailAttachment
@@ -25,7 +25,7 @@ export function AttachmentCard({
   const { t } = useTranslation('mail')
   const format = useFormatters()
   const isPicture = PREVIEW_TYPES.includes(attachment.type)
-  const preview = useAttachmentPreview(isPicture ? attachment.path : null)
+  const preview = useApiObjectUrl(isPicture ? attachment.path : null)
   const extension = extensionOf(attachment.name, attachment.type)
   const size = formatFileSize(attachment.size, format)
 

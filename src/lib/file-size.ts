@@ -1,3 +1,4 @@
+/** A file's size and type word in the reader's language (mail and chat attachments). */
 import type { Formatters } from '@/lib/i18n/format'
 
 /** A file's size in the reader's language: "812 bytes", "24 kB", "2.4 MB" (1 kB = 1,024 bytes). */

@@ -1,0 +1,234 @@
+/**
+ * The room through the app's routes and the mock API: what the user sees, and what the API
+ * answers when the conversation is read again.
+ */
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { http as mock, HttpResponse } from 'msw'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
+import { apiGet } from '@/lib/api/http'
+import {
+  conversationResponseSchema,
+  conversationsResponseSchema,
+  type Conversation,
+} from '@/lib/api/schemas/chat'
+import { server } from '../../../mocks/node'
+import { renderApp } from '../../utils/render'
+
+type App = Awaited<ReturnType<typeof renderApp>>
+
+/** The caller's conversations as the API answers them now. */
+const conversationsNow = async () =>
+  (await apiGet('api/chat/conversations', conversationsResponseSchema)).conversations
+
+/** One conversation as the API answers it now (its newest page of messages). */
+const conversationNow = async (conversationKey: string) =>
+  (await apiGet('api/chat/conversation', conversationResponseSchema, { conversationKey }))
+    .conversation
+
+/** Signed in as the demo admin on the chat, with their conversations. */
+async function signedIn() {
+  const app = await renderApp('/dashboard/chat', { session: 'admin' })
+  const { conversations } = await app.queryClient.query(conversationsQueryOptions())
+  return { ...app, conversations }
+}
+
+async function openRoom(app: App, conversation: Pick<Conversation, 'key'>) {
+  await act(() =>
+    app.router.navigate({
+      to: '/dashboard/chat/$conversationKey',
+      params: { conversationKey: conversation.key },
+    }),
+  )
+  const log = await screen.findByRole('log', { name: 'Messages' }, SLOW)
+  return within(log)
+}
+
+/** Waits for what comes from the mock API: generous, the machine is shared. */
+const SLOW = { timeout: 10_000 }
+
+const messageField = () => screen.getByRole('textbox', { name: 'Message' })
+
+/** A deferred answer: the request waits until `release()`, then the real handler answers. */
+function holdSends() {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    mock.post('*/api/chat/messages/new', async () => {
+      await gate
+      return undefined
+    }),
+  )
+  return () => release()
+}
+
+// The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
+// longer than the render helper waits for: one render here loads it all before the tests.
+beforeAll(async () => {
+  await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
+  await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
+  cleanup()
+}, 40_000)
+
+describe('chat room', () => {
+  it('shows a sent message at once, then as stored', async () => {
+    const app = await signedIn()
+    const conversation = app.conversations.find((c) => c.type === 'ONE_TO_ONE')!
+    const log = await openRoom(app, conversation)
+    const release = holdSends()
+
+    await app.user.type(messageField(), 'See you at the standup{Enter}')
+    expect(await log.findByText('See you at the standup', {}, SLOW)).toBeInTheDocument()
+    expect(log.getByText('Sending…')).toBeInTheDocument()
+    expect(messageField()).toHaveValue('')
+
+    release()
+    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument(), SLOW)
+    expect(log.getByText('See you at the standup')).toBeInTheDocument()
+    const stored = await conversationNow(conversation.key)
+    expect(stored.messages.filter((m) => m.body === 'See you at the standup')).toHaveLength(1)
+  }, 30_000)
+
+  it('marks a refused send failed with a retry, and the retry stores it once', async () => {
+    const app = await signedIn()
+    const conversation = app.conversations.find((c) => c.type === 'GROUP')!
+    const log = await openRoom(app, conversation)
+    server.use(
+      mock.post(
+        '*/api/chat/messages/new',
+        () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        { once: true },
+      ),
+    )
+
+    await app.user.type(messageField(), 'Deck is in the drive{Enter}')
+    expect(await log.findByText('Failed to send', {}, SLOW)).toBeInTheDocument()
+    expect(log.getByText('Deck is in the drive')).toBeInTheDocument()
+    expect(
+      (await conversationNow(conversation.key)).messages.some(
+        (m) => m.body === 'Deck is in the drive',
+      ),
+    ).toBe(false)
+
+    await app.user.click(log.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(log.queryByText('Failed to send')).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(log.queryByText('Sending…')).not.toBeInTheDocument(), SLOW)
+    expect(log.getAllByText('Deck is in the drive')).toHaveLength(1)
+    const stored = await conversationNow(conversation.key)
+    expect(stored.messages.filter((m) => m.body === 'Deck is in the drive')).toHaveLength(1)
+  }, 30_000)
+
+  it('keeps each room’s draft while switching rooms', async () => {
+    const app = await signedIn()
+    const [first, second] = app.conversations
+    await openRoom(app, first!)
+    await app.user.type(messageField(), 'Half a thought')
+
+    await openRoom(app, second!)
+    await waitFor(() => expect(messageField()).toHaveValue(''))
+    await app.user.type(messageField(), 'Another one')
+
+    await openRoom(app, first!)
+    await waitFor(() => expect(messageField()).toHaveValue('Half a thought'))
+    await openRoom(app, second!)
+    await waitFor(() => expect(messageField()).toHaveValue('Another one'))
+  }, 30_000)
+
+  it('sends on Enter; Shift+Enter starts a new line', async () => {
+    const app = await signedIn()
+    const conversation = app.conversations.find((c) => c.type === 'ONE_TO_ONE')!
+    const log = await openRoom(app, conversation)
+
+    await app.user.type(messageField(), 'First line{Shift>}{Enter}{/Shift}second line')
+    expect(messageField()).toHaveValue('First line\nsecond line')
+    expect(log.queryByText(/First line/)).not.toBeInTheDocument()
+
+    await app.user.keyboard('{Enter}')
+    const bubble = await log.findByText(/First line/, {}, SLOW)
+    expect(bubble.closest('[dir="auto"]')?.textContent).toBe('First line\nsecond line')
+    await waitFor(
+      async () =>
+        expect((await conversationNow(conversation.key)).messages.map((m) => m.body)).toContain(
+          'First line\nsecond line',
+        ),
+      SLOW,
+    )
+  }, 30_000)
+
+  it('does not send while an input method is composing', async () => {
+    const app = await signedIn()
+    const log = await openRoom(app, app.conversations[0]!)
+    await app.user.type(messageField(), 'nihao')
+    const field = messageField()
+    // Enter during composition picks the candidate; it is not "send".
+    act(() => {
+      field.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true }),
+      )
+    })
+    expect(field).toHaveValue('nihao')
+    expect(log.queryByText('nihao')).not.toBeInTheDocument()
+  }, 30_000)
+
+  it('marks a room with unread messages seen when it opens', async () => {
+    const app = await signedIn()
+    const unread = app.conversations.find((c) => c.unreadCount > 0)!
+    await openRoom(app, unread)
+    await waitFor(
+      async () =>
+        expect((await conversationsNow()).find((c) => c.id === unread.id)?.unreadCount).toBe(0),
+      SLOW,
+    )
+  }, 30_000)
+
+  it('says an unknown conversation is not found, with the way back', async () => {
+    await renderApp('/dashboard/chat/no-such-conversation', { session: 'admin' })
+    expect(
+      await screen.findByRole('heading', { name: 'Conversation not found' }, SLOW),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to chat' })).toHaveAttribute(
+      'href',
+      '/dashboard/chat',
+    )
+  }, 30_000)
+
+  it('opens an empty room for a contact with no conversation; the first message creates it', async () => {
+    const app = await signedIn()
+    const talkedTo = new Set(
+      app.conversations
+        .filter((c) => c.type === 'ONE_TO_ONE')
+        .flatMap((c) => c.participants.map((p) => p.id)),
+    )
+    const { contacts } = await app.queryClient.query(chatContactsQueryOptions())
+    const stranger = contacts.find((c) => !talkedTo.has(c.id))!
+
+    await act(() =>
+      app.router.navigate({
+        to: '/dashboard/chat/$conversationKey',
+        params: { conversationKey: stranger.username },
+      }),
+    )
+    expect(
+      await screen.findByText(`This is the start of your conversation with ${stranger.name}.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument()
+    await app.user.type(messageField(), 'Hello, nice to meet you{Enter}')
+
+    // The conversation's room replaces the empty one (a new log): look it up each time.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('log', { name: 'Messages' })).getByText(
+            'Hello, nice to meet you',
+          ),
+        ).toBeInTheDocument(),
+      SLOW,
+    )
+    const created = (await conversationsNow()).find(
+      (c) => c.type === 'ONE_TO_ONE' && c.participants.some((p) => p.id === stranger.id),
+    )
+    expect(created).toBeDefined()
+    expect(app.router.state.location.pathname).toBe(`/dashboard/chat/${created!.key}`)
+  }, 30_000)
+})
