@@ -14,21 +14,42 @@ import {
   type WebSocketHandlerConnection,
 } from 'msw'
 
+/** Every deferred load, once each (a failed one is tried again on the next call). */
+const loads: (() => Promise<unknown>)[] = []
+function once<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | undefined
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+  loads.push(get)
+  return get
+}
+
+/**
+ * Loads every deferred area now: `npm run mock-server` does at start-up (mocks/server/entry.ts),
+ * since its module runner imports nothing once started.
+ */
+export const loadDeferred = () => Promise.all(loads.map((load) => load()))
+
 /**
  * One handler per route, `'<get|post> <path after prefix>'`, each answering with `load()`'s
  * handlers.
  */
-export const lazyHandlers = (
+export function lazyHandlers(
   prefix: string,
   routes: readonly string[],
   load: () => Promise<RequestHandler[]>,
-) =>
-  routes.map((route) => {
+) {
+  const loaded = once(load)
+  return routes.map((route) => {
     const [method, path] = route.split(' ') as ['get' | 'post', string]
     return http[method](`*${prefix}${path}`, async ({ request }) =>
-      getResponse(await load(), request),
+      getResponse(await loaded(), request),
     )
   })
+}
 
 const none = () => undefined
 
@@ -47,12 +68,13 @@ export function lazySocket(
   path: string,
   load: () => Promise<(connection: WebSocketHandlerConnection) => void>,
 ): WebSocketHandler {
+  const loaded = once(load)
   let listener: ((connection: WebSocketHandlerConnection) => void) | undefined
   const handler: Record<PropertyKey, unknown> = {
     kind: 'websocket',
     async run({ client, server, info }: Omit<WebSocketHandlerConnection, 'params'>) {
       if (!new URL(client.url).pathname.endsWith(path)) return null
-      listener ??= await load()
+      listener = await loaded()
       return { client, server, info, params: {} }
     },
     log: () => none,

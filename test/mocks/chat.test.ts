@@ -20,7 +20,9 @@ import {
   type Conversation,
   type SendMessageBody,
 } from '@/lib/api/schemas/chat'
+import { seedChat } from '../../mocks/areas/chat/seed'
 import { getDb } from '../../mocks/db/database'
+import { createRandom } from '../../mocks/db/random'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../mocks/lib/demo-accounts'
 import { call, errorsOf, login } from './client'
 import { given } from './given'
@@ -778,6 +780,31 @@ describe('GET /api/chat/updates', () => {
 })
 
 describe('every call', () => {
+  it('is a 404 for anyone outside the conversation, whatever the call', async () => {
+    const outsider = await given.user()
+    const token = outsider.token
+    const pair = await demoPair()
+    const group = (await conversations()).find((c) => c.type === 'GROUP')!
+    for (const { id } of [pair, group]) {
+      for (const path of [
+        `/api/chat/conversation?conversationKey=${id}`,
+        `/api/chat/participants?conversationKey=${id}`,
+        `/api/chat/conversation/mark-as-seen?conversationId=${id}`,
+        `/api/chat/messages?conversationId=${id}`,
+        `/api/chat/conversation/files?conversationId=${id}`,
+      ])
+        expect((await call('GET', path, { token })).status, path).toBe(404)
+      for (const [path, body] of [
+        ['messages/new', { conversationId: id, message: { id: newId(), body: 'Hi' } }],
+        ['conversation/mute', { conversationId: id, muted: true }],
+        ['conversation/leave', { conversationId: id }],
+      ] as const)
+        expect((await post(`/api/chat/${path}`, body, token)).status, path).toBe(404)
+    }
+    expect((await call('GET', '/api/chat/attachments/chat-att-seed-1', { token })).status).toBe(404)
+    expect(await conversations(token)).toEqual([])
+  })
+
   it('needs a signed-in user', async () => {
     const pair: Conversation = await demoPair()
     const gets = [
@@ -801,4 +828,34 @@ describe('every call', () => {
     ])
       expect((await call('POST', `/api/chat/${path}`, { body: {} })).status, path).toBe(401)
   })
+})
+
+describe('the large seed', () => {
+  it('adds a group of 2,000 messages, read page by page', async () => {
+    // The chat area's large seed alone (the whole large seed takes a minute).
+    const db = await getDb()
+    for (const name of [
+      'chatConversations',
+      'chatMembers',
+      'chatMessages',
+      'chatAttachments',
+    ] as const)
+      db[name].clear()
+    await seedChat(db, { random: createRandom('chat-large'), size: 'large' })
+    const archive = (await conversations()).find((c) => c.name === 'Archive')!
+    const newest = await conversation(archive.id)
+    expect(newest.messages).toHaveLength(CHAT_LIMITS.pageSize)
+    expect(newest.hasOlder).toBe(true)
+    let before = newest.messages[0]!.id
+    let count = newest.messages.length
+    for (let hasOlder = true; hasOlder;) {
+      const page = messagesResponseSchema.parse(
+        await get(`/api/chat/messages?conversationId=${archive.id}&before=${before}&limit=100`),
+      )
+      count += page.messages.length
+      before = page.messages[0]!.id
+      hasOlder = page.hasOlder
+    }
+    expect(count).toBe(2000)
+  }, 60_000)
 })

@@ -121,7 +121,7 @@ async function storeBotReply(db: Database, conversationId: string, sender: UserR
   const count = db.chatMessages.findMany((q) => q.where({ conversationId })).length
   const now = Date.now()
   const reply = conversation && botReply(db, conversation, sender, count, now)
-  if (!reply || count >= COLLECTION_LIMITS.chatMessages) return
+  if (!reply || db.chatMessages.count() >= COLLECTION_LIMITS.chatMessages) return
   const at = new Date(reply.at).toISOString()
   const stored = await db.chatMessages.create({
     id: `msg-${randomHex(8)}`,
