@@ -51,12 +51,13 @@ const vendorGroups = [
   },
   {
     // The app's shared plumbing and components (and the contract's zod schemas), when at least
-    // four routes use them. Not the file drop: it brings react-dropzone, for a few forms only.
+    // four routes use them. Not the file drop (it brings react-dropzone) nor the rich text (it
+    // brings tiptap): a few editor routes use them, and a captured module brings its imports along.
     name: 'shared',
     test: (id: string) =>
       !id.endsWith('.css') &&
       /[\\/]src[\\/](?:components|lib)[\\/]/.test(id) &&
-      !/[\\/]src[\\/]components[\\/]file-drop[\\/]/.test(id),
+      !/[\\/]src[\\/]components[\\/](?:file-drop|rich-text)[\\/]/.test(id),
     minShareCount: 4,
     priority: 2,
   },
