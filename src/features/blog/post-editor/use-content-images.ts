@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { BLOG_IMAGE_TYPES, BLOG_LIMITS } from '@/lib/api/schemas/blog'
 import { readAsDataUrl } from '@/lib/files'
 import { useUploadBlogImage } from '../api/mutations'
+import { altFromFileName } from './alt-text'
 
 const MAX_MB = BLOG_LIMITS.imageBytes / 1024 / 1024
 /** The upload's name field is capped at 120 characters. */
@@ -11,12 +12,6 @@ const NAME_MAX = 120
 
 const isBlogImage = (file: File) => (BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)
 
-/** "summer_trip-02.jpg" -> "summer trip 02": the picture's words until the author writes better. */
-export const altFromFileName = (name: string) =>
-  name
-    .replace(/\.[^.]+$/, '')
-    .replace(/[_-]+/g, ' ')
-    .trim()
 
 /**
  * Pictures into the post's content, from the toolbar's picker or pasted or dropped into the text:
