@@ -23,8 +23,9 @@ export const TEXT_ALIGNMENTS = ['start', 'center', 'end', 'justify'] as const
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number]
 
 /**
- * Files pasted or dropped into the editor (`at`: the document position of a drop, null for a
- * paste). Answer true when they were taken, so the editor does not insert them itself.
+ * Files pasted (with no text beside them) or dropped into the editor (`at`: the document position
+ * of a drop, null for a paste). Answer true when they were taken, so the editor does not insert
+ * them itself.
  */
 export type EditorFilesHandler = (files: File[], editor: Editor, at: number | null) => boolean
 
@@ -106,7 +107,10 @@ export function useRichTextEditor({
     editorProps: {
       attributes,
       handlePaste: (_view, event) => {
-        const files = [...(event.clipboardData?.files ?? [])]
+        const clipboard = event.clipboardData
+        // Copying from a page or an office document brings text with the files: the text wins.
+        if (!clipboard || clipboard.types.some((type) => type.startsWith('text/'))) return false
+        const files = [...clipboard.files]
         const editor = editorRef.current
         if (!editor || files.length === 0 || !onFilesRef.current) return false
         return onFilesRef.current(files, editor, null)
