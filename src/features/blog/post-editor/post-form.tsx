@@ -93,8 +93,9 @@ export function PostForm({ post }: { post?: Post }) {
       const input = postInputSchema.parse(formValuesToInput(values, status))
       const { post: saved } = await save.mutateAsync(input)
       const stored = postToFormValues(saved)
-      form.setInitialValues(stored)
+      // The form starts again from the stored post: clean, the switch as stored.
       form.setValues(stored)
+      form.resetDirty(stored)
       if (stored.content !== values.content) setContentKey((key) => key + 1)
       autosave.release(formValuesToAutosave(stored))
       if (status === 'published') {
