@@ -70,22 +70,16 @@ describe('post editor', () => {
 
   it('explains every problem next to its field and sends nothing', async () => {
     let called = false
-    server.use(
-      mock.post('*/api/blog/post/new', () => ((called = true), HttpResponse.json({}))),
-    )
+    server.use(mock.post('*/api/blog/post/new', () => ((called = true), HttpResponse.json({}))))
     const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Create a new post' }),
-    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Create a new post' })).toBeInTheDocument()
     await user.type(descriptionField(), 'x'.repeat(201))
     expect(screen.getByTestId('description-counter')).toHaveTextContent('201 / 200 characters')
     await user.type(tagsField(), 'lonely{Enter}')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
 
     expect(await screen.findByText('Enter a title')).toBeInTheDocument()
-    expect(
-      screen.getByText('Keep the description to 200 characters or fewer'),
-    ).toBeInTheDocument()
+    expect(screen.getByText('Keep the description to 200 characters or fewer')).toBeInTheDocument()
     expect(screen.getByText('Write the post')).toBeInTheDocument()
     expect(screen.getByText('Add at least 2 tags')).toBeInTheDocument()
     expect(titleField()).toHaveAttribute('aria-invalid', 'true')
@@ -162,9 +156,7 @@ describe('post editor', () => {
   it('keeps a copy while writing and offers it after a reload', async () => {
     const first = await renderApp('/dashboard/blog/new', { session: 'admin' })
     await first.user.type(titleField(), 'Kept by the autosave')
-    expect(
-      await screen.findByText(/^Autosaved/, undefined, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(/^Autosaved/, undefined, { timeout: 8000 })).toBeInTheDocument()
     cleanup()
 
     const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })

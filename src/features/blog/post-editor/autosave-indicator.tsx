@@ -6,7 +6,10 @@ import type { AutosaveStatus } from './use-post-autosave'
 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
 
-/** "Autosaving…" / "Autosaved 10:42" / "Autosave failed", next to the save buttons. */
+/**
+ * "Autosaving…" / "Autosaved 10:42" / "Autosave failed", next to the save buttons. Only a failure
+ * is announced: a screen reader saying "saved" every few seconds of writing would be noise.
+ */
 export function AutosaveIndicator({
   status,
   savedAt,
@@ -17,7 +20,7 @@ export function AutosaveIndicator({
   const { t } = useTranslation('blog')
   const format = useFormatters()
   return (
-    <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="autosave-status" mih={20}>
+    <Group gap={6} wrap="nowrap" data-testid="autosave-status" mih={20}>
       {status === 'saving' && (
         <>
           <Loader size={12} aria-hidden />
@@ -36,14 +39,16 @@ export function AutosaveIndicator({
           </Text>
         </>
       )}
-      {status === 'error' && (
-        <>
-          <IconAlertTriangle size={16} color="var(--mantine-color-error)" aria-hidden />
-          <Text size="xs" c="var(--mantine-color-error)">
-            {t('editor.autosave.failed')}
-          </Text>
-        </>
-      )}
+      <Group gap={6} wrap="nowrap" aria-live="polite">
+        {status === 'error' && (
+          <>
+            <IconAlertTriangle size={16} color="var(--mantine-color-error)" aria-hidden />
+            <Text size="xs" c="var(--mantine-color-error)">
+              {t('editor.autosave.failed')}
+            </Text>
+          </>
+        )}
+      </Group>
     </Group>
   )
 }

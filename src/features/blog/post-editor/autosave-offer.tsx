@@ -32,7 +32,9 @@ export function AutosaveOffer({
       data-testid="autosave-offer"
     >
       <Text size="sm">
-        {editing ? t('editor.autosave.offerEdit', { date }) : t('editor.autosave.offerNew', { date })}
+        {editing
+          ? t('editor.autosave.offerEdit', { date })
+          : t('editor.autosave.offerNew', { date })}
       </Text>
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={onRestore}>

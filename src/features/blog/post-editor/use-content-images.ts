@@ -12,7 +12,6 @@ const NAME_MAX = 120
 
 const isBlogImage = (file: File) => (BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)
 
-
 /**
  * Pictures into the post's content, from the toolbar's picker or pasted or dropped into the text:
  * type and size are checked first (the reason said for each file refused), each picture is stored
