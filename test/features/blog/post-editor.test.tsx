@@ -5,6 +5,7 @@ import { http as mock, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { postListQueryOptions, postQueryOptions } from '@/features/blog/api/queries'
 import { isApiError } from '@/lib/api/http'
+import { loadNamespaces } from '@/lib/i18n/i18n'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/render'
 
@@ -37,9 +38,15 @@ function writeContent(html: string) {
   })
 }
 
+/** Into a text field, as a paste (typing long texts key by key is slow and tests nothing more). */
+async function paste(user: User, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
+
 async function fillPost(user: User, title: string) {
-  await user.type(titleField(), title)
-  await user.type(descriptionField(), 'What we learned from a week without a network.')
+  await paste(user, titleField(), title)
+  await paste(user, descriptionField(), 'What we learned from a week without a network.')
   writeContent('<p>We arrived late and it was cold.</p>')
   await user.type(tagsField(), 'travel{Enter}mountains{Enter}')
 }
@@ -62,10 +69,14 @@ async function firstPost(app: App) {
 }
 
 describe('post editor', () => {
-  // The editor's chunk (tiptap and its extensions) is large: loaded once here, the first test's
-  // route does not wait for it.
   beforeAll(async () => {
+    // The editor's chunk (tiptap and its extensions) is large: loaded once here, the first test's
+    // route does not wait for it.
     await import('@/features/blog/post-editor/post-form')
+    // The dashboard's live chat channel asks for the chat words a moment after the page shows,
+    // and suspends the whole dashboard until they are in (no boundary around it): a click in that
+    // moment finds nothing. Loaded first, they are there. (Reported; the fix belongs to chat.)
+    await loadNamespaces('chat')
   }, 60_000)
 
   it('explains every problem next to its field and sends nothing', async () => {
@@ -73,7 +84,7 @@ describe('post editor', () => {
     server.use(mock.post('*/api/blog/post/new', () => ((called = true), HttpResponse.json({}))))
     const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
     expect(screen.getByRole('heading', { level: 1, name: 'Create a new post' })).toBeInTheDocument()
-    await user.type(descriptionField(), 'x'.repeat(201))
+    await paste(user, descriptionField(), 'x'.repeat(201))
     expect(screen.getByTestId('description-counter')).toHaveTextContent('201 / 200 characters')
     await user.type(tagsField(), 'lonely{Enter}')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
@@ -94,11 +105,9 @@ describe('post editor', () => {
     const taken = await firstPost(app)
     await fillPost(app.user, taken.title)
     await app.user.click(screen.getByRole('button', { name: 'Publish' }))
-    await waitFor(() => expect(titleField()).toHaveAttribute('aria-invalid', 'true'))
-    const message = document.getElementById(
-      titleField().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '',
-    )
-    expect(message?.textContent).toMatch(/title/i)
+    expect(await screen.findByText('A post with this title already exists')).toBeInTheDocument()
+    expect(titleField()).toHaveAttribute('aria-invalid', 'true')
+    expect(titleField()).toHaveAccessibleDescription('A post with this title already exists')
     expect(app.router.state.location.pathname).toBe('/dashboard/blog/new')
   })
 
@@ -225,6 +234,25 @@ describe('post editor', () => {
     expect(
       await screen.findByText('notes.txt is not a PNG, JPEG, WebP or GIF picture'),
     ).toBeInTheDocument()
+  })
+
+  it('tells someone who may not edit the post why, and offers no form', async () => {
+    const app = await renderApp('/dashboard/blog/posts', { session: 'user' })
+    const { rows } = await app.queryClient.fetchQuery(postListQueryOptions({ status: 'published' }))
+    const others = await Promise.all(rows.map((row) => stored(app, row.slug)))
+    const post = others.find((candidate) => candidate && !candidate.canEdit)
+    if (!post) throw new Error('every post is the user’s own')
+    await act(() =>
+      app.router.navigate({ to: '/dashboard/blog/post/$title/edit', params: { title: post.slug } }),
+    )
+    expect(
+      await screen.findByText('Only the author of this post and admins may edit it.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByTestId('post-form')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the post' })).toHaveAttribute(
+      'href',
+      `/dashboard/blog/post/${post.slug}`,
+    )
   })
 
   it('shows the not-found state for an unknown post', async () => {
