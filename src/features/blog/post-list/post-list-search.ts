@@ -34,9 +34,13 @@ const parseList = listSearch(
 )
 
 export function parsePostListSearch(search: Record<string, unknown>): PostListSearch {
-  const { sort, ...rest } = parseList(search)
   // The default sort is the absence of one: `?sort=latest` and the bare address are one view.
-  return (sort === DEFAULT_POST_SORT ? rest : { ...rest, sort }) as PostListSearch
+  // Filtered in place, so the keys keep the kit's canonical order.
+  return Object.fromEntries(
+    Object.entries(parseList(search)).filter(
+      ([key, value]) => key !== 'sort' || value !== DEFAULT_POST_SORT,
+    ),
+  ) as PostListSearch
 }
 
 /** The list call for a view; every field set, so one view is always one query key. */
