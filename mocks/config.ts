@@ -39,5 +39,7 @@ export const mockConfig = {
     loginFailuresPerClient: { limit: 30, windowSeconds: 60 },
     accountCallsPerAccount: { limit: 30, windowSeconds: 15 * 60 },
     accountCallsPerClient: { limit: 60, windowSeconds: 10 * 60 },
+    /** Blog comments and replies written, per account. */
+    blogCommentsPerAccount: { limit: 20, windowSeconds: 60 },
   },
 }

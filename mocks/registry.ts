@@ -4,6 +4,7 @@
  * one folder under `mocks/areas/` and one line here (docs/architecture.md, "Add an area").
  */
 import { accountArea } from './areas/account/area'
+import { blogArea } from './areas/blog/area'
 import { calendarArea } from './areas/calendar/area'
 import { checkoutArea } from './areas/checkout/area'
 import { healthArea } from './areas/health/area'
@@ -20,6 +21,7 @@ export const areas = [
   healthArea,
   // People first: every other seed may refer to them.
   usersArea,
+  blogArea,
   accountArea,
   productsArea,
   checkoutArea,

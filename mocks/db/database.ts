@@ -13,7 +13,7 @@ import { loadSnapshot, saveCollections, type Snapshot } from './persistence'
 import { createRandom, type Random } from './random'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
-export const SEED_VERSION = 10
+export const SEED_VERSION = 11
 const SEED = 20_261_121
 
 /** An area's record schemas by collection name (its `records.ts`). */

@@ -30,6 +30,14 @@ export const COLLECTION_LIMITS = {
   mailAttachmentsPerUser: 200,
   /** Kept, not refused: the oldest notifications go first (an order is never refused for them). */
   notificationsPerUser: 200,
+  /** The large seed has 10,000. */
+  blogPosts: 20_000,
+  /** Comments and replies together. */
+  blogCommentsPerPost: 1_000,
+  /** Pictures one person has uploaded (covers and pictures in posts). */
+  blogImagesPerUser: 200,
+  /** The editor's autosaves of one person (one per post they edit, one for a new post). */
+  blogAutosavesPerUser: 50,
 } as const
 
 /** 413 `collection_full` when `count` rows already fill a collection of at most `limit`. */

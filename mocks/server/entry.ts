@@ -4,7 +4,14 @@
  * same instances. Nothing here touches Node APIs but the DOM the sanitizer needs (jsdom); the server brings
  * the rest (its file store).
  */
-export { handlers } from '../handlers'
+import { handlers as listed } from '../handlers'
+import { withLazyHandlersLoaded } from '../lib/lazy-handlers'
+
+/**
+ * Every handler, those the areas load on their first call included: the server lists the routes
+ * up front (405 with Allow, CORS preflights), and its module runner closes once this is loaded.
+ */
+export const handlers = await withLazyHandlersLoaded(listed)
 export { mockConfig } from '../config'
 export { getDb } from '../db/database'
 export { installPersistence } from '../db/persistence'

@@ -1,5 +1,5 @@
 import { defineArea } from '../../lib/area'
-import { calendarHandlers } from './handlers'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { calendarRecords } from './records'
 import { seedCalendar } from './seed'
 
@@ -8,5 +8,8 @@ export const calendarArea = defineArea({
   name: 'calendar',
   collections: calendarRecords,
   seed: seedCalendar,
-  handlers: calendarHandlers,
+  // Loaded on the first call under /api/calendar/ (mocks/lib/lazy-handlers.ts).
+  handlers: [
+    lazyHandlers('/api/calendar', async () => (await import('./handlers')).calendarHandlers),
+  ],
 })

@@ -1,5 +1,5 @@
 import { defineArea } from '../../lib/area'
-import { checkoutHandlers } from './handlers'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { checkoutRecords } from './records'
 import { seedCheckout } from './seed'
 
@@ -8,5 +8,8 @@ export const checkoutArea = defineArea({
   name: 'checkout',
   collections: checkoutRecords,
   seed: seedCheckout,
-  handlers: checkoutHandlers,
+  // Loaded on the first call under /api/checkout/ (mocks/lib/lazy-handlers.ts).
+  handlers: [
+    lazyHandlers('/api/checkout', async () => (await import('./handlers')).checkoutHandlers),
+  ],
 })

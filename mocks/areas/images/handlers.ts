@@ -2,21 +2,12 @@
  * GET /api/images/{products,avatars,covers,gallery}/:seed.svg: pictures drawn in code, so the demo needs no image
  * files and no network. Public: <img> tags send no Bearer token.
  */
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { notFound } from '../../lib/errors'
 import { route } from '../../lib/http'
-import { parseArtSeed } from '../../lib/product-art'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { renderAvatarSvg, renderCoverSvg, renderSceneSvg } from './people-art'
-import { renderProductSvg } from './render'
-
-const svg = (body: string) =>
-  new HttpResponse(body, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      // The same seed always draws the same picture; a day keeps room for redrawn art.
-      'Cache-Control': 'public, max-age=86400',
-    },
-  })
+import { svg } from './svg'
 
 /** `person-12` -> 12; at most 5 digits, so nobody makes the server draw odd numbers forever. */
 const numberOf = (name: string, prefix: string) => {
@@ -25,6 +16,11 @@ const numberOf = (name: string, prefix: string) => {
 }
 
 export const imageHandlers = [
+  // The product pictures' drawing code loads with the first one (only product pages show them).
+  lazyHandlers(
+    '/api/images/products',
+    async () => (await import('./product-handlers')).productImageHandlers,
+  ),
   http.get(
     '*/api/images/avatars/:seed.svg',
     route.public(({ params }) => {
@@ -47,20 +43,6 @@ export const imageHandlers = [
       const n = numberOf(String(params.seed), 'scene')
       if (n === null) notFound()
       return svg(renderSceneSvg(n))
-    }),
-  ),
-  http.get(
-    '*/api/images/products/:seed.svg',
-    route.public(({ params }) => {
-      const art = parseArtSeed(String(params.seed))
-      if (!art) notFound()
-      return new HttpResponse(renderProductSvg(art), {
-        headers: {
-          'Content-Type': 'image/svg+xml; charset=utf-8',
-          // The same seed always draws the same picture; a day keeps room for redrawn art.
-          'Cache-Control': 'public, max-age=86400',
-        },
-      })
     }),
   ),
 ]

@@ -1,5 +1,5 @@
 import { defineArea } from '../../lib/area'
-import { invoiceHandlers } from './handlers'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { invoicesRecords } from './records'
 import { seedInvoices } from './seed'
 
@@ -8,5 +8,8 @@ export const invoicesArea = defineArea({
   name: 'invoices',
   collections: invoicesRecords,
   seed: seedInvoices,
-  handlers: invoiceHandlers,
+  // Loaded on the first call under /api/invoices/ (mocks/lib/lazy-handlers.ts).
+  handlers: [
+    lazyHandlers('/api/invoices', async () => (await import('./handlers')).invoiceHandlers),
+  ],
 })

@@ -1,5 +1,5 @@
 import { defineArea } from '../../lib/area'
-import { kanbanHandlers } from './handlers'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { kanbanRecords } from './records'
 import { seedKanban } from './seed'
 
@@ -8,5 +8,6 @@ export const kanbanArea = defineArea({
   name: 'kanban',
   collections: kanbanRecords,
   seed: seedKanban,
-  handlers: kanbanHandlers,
+  // Loaded on the first call under /api/kanban/ (mocks/lib/lazy-handlers.ts).
+  handlers: [lazyHandlers('/api/kanban', async () => (await import('./handlers')).kanbanHandlers)],
 })

@@ -1,5 +1,5 @@
 import { defineArea } from '../../lib/area'
-import { productHandlers } from './handlers'
+import { lazyHandlers } from '../../lib/lazy-handlers'
 import { productRecords } from './records'
 import { seedProducts } from './seed'
 
@@ -8,5 +8,8 @@ export const productsArea = defineArea({
   name: 'products',
   collections: productRecords,
   seed: seedProducts,
-  handlers: productHandlers,
+  // Loaded on the first call under /api/products/ (mocks/lib/lazy-handlers.ts).
+  handlers: [
+    lazyHandlers('/api/products', async () => (await import('./handlers')).productHandlers),
+  ],
 })
