@@ -40,7 +40,7 @@ export function parsePostListSearch(search: Record<string, unknown>): PostListSe
     Object.entries(parseList(search)).filter(
       ([key, value]) => key !== 'sort' || value !== DEFAULT_POST_SORT,
     ),
-  ) as PostListSearch
+  )
 }
 
 /** The list call for a view; every field set, so one view is always one query key. */
