@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApiImageSrc } from '@/components/api-image'
 import { SafeHtml, useSanitizedHtml } from '@/components/rich-text/safe-html'
-import { UserAvatar } from '@/components/user-avatar'
 import type { BlogPerson, Post } from '@/lib/api/schemas/blog'
 import { useFormatters } from '@/lib/i18n/format'
+import { BlogPersonAvatar } from './blog-person-avatar'
 import classes from './post-article.module.css'
 
 /**
@@ -65,12 +65,8 @@ export function PostArticle({ post, titleOrder = 1, children }: PostArticleProps
             </Title>
           </Stack>
           <Group gap="sm" wrap="nowrap">
-            <UserAvatar
-              user={{
-                displayName: post.author.name,
-                avatarUrl: post.author.avatarUrl,
-                email: post.author.username,
-              }}
+            <BlogPersonAvatar
+              person={post.author}
               size={48}
               radius="xl"
               className={classes.avatar}
