@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import type { Editor } from '@tiptap/core'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { postListQueryOptions, postQueryOptions } from '@/features/blog/api/queries'
+import { postQueryOptions } from '@/features/blog/api/queries'
 import { isApiError } from '@/lib/api/http'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/render'
+import { givenPost } from './given-blog'
 
 type App = Awaited<ReturnType<typeof renderApp>>
 type User = App['user']
@@ -61,13 +62,6 @@ async function stored(app: App, slug: string) {
   }
 }
 
-async function firstPost(app: App) {
-  const { rows } = await app.queryClient.fetchQuery(postListQueryOptions({ status: 'published' }))
-  const post = rows[0]
-  if (!post) throw new Error('the seed has no published post')
-  return post
-}
-
 describe('post editor', () => {
   beforeAll(async () => {
     // The editor's chunk (tiptap and its extensions) is large: loaded once here, the first test's
@@ -101,9 +95,9 @@ describe('post editor', () => {
   })
 
   it('shows the server’s word on the title when another post has it', async () => {
+    await givenPost({ title: 'Notes from the field', slug: 'notes-from-the-field' })
     const app = await renderApp('/dashboard/blog/new', { session: 'admin' })
-    const taken = await firstPost(app)
-    await fillPost(app.user, taken.title)
+    await fillPost(app.user, 'Notes from the field')
     await app.user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('A post with this title already exists')).toBeInTheDocument()
     expect(titleField()).toHaveAttribute('aria-invalid', 'true')
@@ -178,8 +172,12 @@ describe('post editor', () => {
   })
 
   it('edits a post with its values, and a new title moves its address', async () => {
+    const post = await givenPost({
+      title: 'Before the rename',
+      slug: 'before-the-rename',
+      description: 'The description stays.',
+    })
     const app = await renderApp('/dashboard/blog/posts', { session: 'admin' })
-    const post = await firstPost(app)
     await act(() =>
       app.router.navigate({ to: '/dashboard/blog/post/$title/edit', params: { title: post.slug } }),
     )
@@ -237,11 +235,9 @@ describe('post editor', () => {
   })
 
   it('tells someone who may not edit the post why, and offers no form', async () => {
+    // Written by the demo admin; the demo user reads it but may not edit it.
+    const post = await givenPost({ title: 'Not yours', slug: 'not-yours' })
     const app = await renderApp('/dashboard/blog/posts', { session: 'user' })
-    const { rows } = await app.queryClient.fetchQuery(postListQueryOptions({ status: 'published' }))
-    const others = await Promise.all(rows.map((row) => stored(app, row.slug)))
-    const post = others.find((candidate) => candidate && !candidate.canEdit)
-    if (!post) throw new Error('every post is the user’s own')
     await act(() =>
       app.router.navigate({ to: '/dashboard/blog/post/$title/edit', params: { title: post.slug } }),
     )

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { autosaveQueryOptions, postQueryOptions } from '@/features/blog/api/queries'
 import { PostEditPage } from '@/features/blog/post-editor/post-edit-page'
-import { PostNotFound } from '@/features/blog/post-editor/post-not-found'
+import { PostNotFound } from '@/features/blog/post-details/post-not-found'
 import { loadNamespaces } from '@/lib/i18n/i18n'
 import { ensure, prefetch } from '@/lib/router/loaders'
 
