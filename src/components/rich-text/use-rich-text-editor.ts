@@ -6,7 +6,7 @@
  * Import it only from route-split or lazily loaded screens: tiptap then never ships in the entry.
  */
 import type { RichTextEditorLabels } from '@mantine/tiptap'
-import type { AnyExtension, Editor } from '@tiptap/core'
+import type { AnyExtension, Editor, EditorOptions } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import TextAlign from '@tiptap/extension-text-align'
@@ -99,13 +99,13 @@ export function useRichTextEditor({
   }, [headings, align, images])
   // The paste and drop handlers need the editor they belong to.
   const editorRef = useRef<Editor | null>(null)
-
-  const editor = useEditor({
-    extensions,
-    content: initialValue,
-    // Named from the first render; later changes follow below.
-    editorProps: {
-      attributes,
+  // The same object while the attributes' values stay: tiptap compares its options on every
+  // render and, when one is new, sets them all again (a render of the form around the field, on
+  // each key typed in another field, would otherwise update the whole editor).
+  const attributesKey = JSON.stringify(attributes)
+  const editorProps = useMemo(
+    (): EditorOptions['editorProps'] => ({
+      attributes: JSON.parse(attributesKey) as Record<string, string>,
       handlePaste: (_view, event) => {
         const clipboard = event.clipboardData
         // Copying from a page or an office document brings text with the files: the text wins.
@@ -122,7 +122,15 @@ export function useRichTextEditor({
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null
         return onFilesRef.current(files, editor, at)
       },
-    },
+    }),
+    [attributesKey],
+  )
+
+  const editor = useEditor({
+    extensions,
+    content: initialValue,
+    // Attributes change with the field's state (an error): tiptap applies a new `editorProps`.
+    editorProps,
     immediatelyRender: true,
     // Typing must not re-render the whole form: the toolbar follows the editor on its own.
     shouldRerenderOnTransaction: false,
@@ -132,16 +140,6 @@ export function useRichTextEditor({
   useEffect(() => {
     editorRef.current = editor
   }, [editor])
-  // Attributes change with the field's state (an error): applied whenever their values do.
-  const attributesKey = JSON.stringify(attributes)
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: JSON.parse(attributesKey) as Record<string, string>,
-      },
-    })
-  }, [editor, attributesKey])
   return editor
 }
 

@@ -49,7 +49,8 @@ async function fillPost(user: User, title: string) {
   await paste(user, titleField(), title)
   await paste(user, descriptionField(), 'What we learned from a week without a network.')
   writeContent('<p>We arrived late and it was cold.</p>')
-  await user.type(tagsField(), 'travel{Enter}mountains{Enter}')
+  // A comma ends a tag, in a paste too.
+  await paste(user, tagsField(), 'travel,mountains')
 }
 
 /** The stored post at this address, or null when the API does not know it. */
@@ -156,9 +157,10 @@ describe('post editor', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument()
   })
 
+  // A real wait for the autosave (2.5 s after the last change) and two starts of the app.
   it('keeps a copy while writing and offers it after a reload', async () => {
     const first = await renderApp('/dashboard/blog/new', { session: 'admin' })
-    await first.user.type(titleField(), 'Kept by the autosave')
+    await paste(first.user, titleField(), 'Kept by the autosave')
     expect(await screen.findByText(/^Autosaved/, undefined, { timeout: 8000 })).toBeInTheDocument()
     cleanup()
 
@@ -169,7 +171,7 @@ describe('post editor', () => {
     await user.click(within(offer).getByRole('button', { name: 'Restore' }))
     expect(titleField()).toHaveValue('Kept by the autosave')
     expect(screen.queryByTestId('autosave-offer')).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('edits a post with its values, and a new title moves its address', async () => {
     const post = await givenPost({
@@ -187,7 +189,7 @@ describe('post editor', () => {
     expect(titleField()).toHaveValue(post.title)
     expect(descriptionField()).toHaveValue(post.description)
     await app.user.clear(titleField())
-    await app.user.type(titleField(), 'A title of its own')
+    await paste(app.user, titleField(), 'A title of its own')
     // Already published: the main button saves.
     await app.user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormSection } from '@/components/form-section'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog'
@@ -16,6 +17,15 @@ interface DetailsSectionProps {
 /** Title, description (with its counter), content and cover. */
 export function DetailsSection({ form, contentKey }: DetailsSectionProps) {
   const { t } = useTranslation('blog')
+  const { setFieldValue, clearFieldError } = form
+  // The same function on every render, so the (memoised) editor is not rendered for other fields.
+  const onContentChange = useCallback(
+    (html: string) => {
+      setFieldValue('content', html)
+      clearFieldError('content')
+    },
+    [setFieldValue, clearFieldError],
+  )
   const used = form.values.description.length
   const over = used > BLOG_LIMITS.description
   return (
@@ -52,10 +62,7 @@ export function DetailsSection({ form, contentKey }: DetailsSectionProps) {
         <PostContentField
           key={contentKey}
           initialValue={form.values.content}
-          onChange={(html) => {
-            form.setFieldValue('content', html)
-            form.clearFieldError('content')
-          }}
+          onChange={onContentChange}
           error={fieldError(form.errors, 'content')}
         />
         <CoverField

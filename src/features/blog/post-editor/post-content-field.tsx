@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text/rich-text-field'
 import { ContentImageControl } from './content-image-control'
@@ -13,9 +14,14 @@ interface PostContentFieldProps {
 
 /**
  * The post's text: the app's rich-text field with headings, code blocks, alignment and pictures
- * (toolbar, paste or drop), and what happened to the pictures below it.
+ * (toolbar, paste or drop), and what happened to the pictures below it. Memoised: a key typed in
+ * another field of the form leaves the editor and its toolbar alone.
  */
-export function PostContentField({ initialValue, onChange, error }: PostContentFieldProps) {
+export const PostContentField = memo(function PostContentField({
+  initialValue,
+  onChange,
+  error,
+}: PostContentFieldProps) {
   const { t } = useTranslation('blog')
   const images = useContentImages()
   return (
@@ -53,4 +59,4 @@ export function PostContentField({ initialValue, onChange, error }: PostContentF
       data-testid="content-editor"
     />
   )
-}
+})
