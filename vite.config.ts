@@ -51,12 +51,16 @@ const vendorGroups = [
   },
   {
     // The app's shared plumbing and components (and the contract's zod schemas), when at least
-    // four routes use them. Not the file drop: it brings react-dropzone, for a few forms only.
+    // four routes use them. Not the file drop (it brings react-dropzone), the rich text (tiptap)
+    // nor the sanitizer (DOMPurify): only the screens that edit or show rich text use them, and a
+    // captured module brings its imports along (the editor put 680 KB of tiptap here once).
     name: 'shared',
     test: (id: string) =>
       !id.endsWith('.css') &&
       /[\\/]src[\\/](?:components|lib)[\\/]/.test(id) &&
-      !/[\\/]src[\\/]components[\\/]file-drop[\\/]/.test(id),
+      !/[\\/]src[\\/](?:components[\\/](?:file-drop|rich-text)[\\/]|lib[\\/]sanitize-html\.ts$)/.test(
+        id,
+      ),
     minShareCount: 4,
     priority: 2,
   },

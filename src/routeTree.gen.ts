@@ -38,6 +38,7 @@ import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
+import { Route as DashboardBlogLatestRouteImport } from './routes/dashboard/blog/latest'
 import { Route as DashboardBlogNewRouteImport } from './routes/dashboard/blog/new'
 import { Route as DashboardBlogPostsRouteImport } from './routes/dashboard/blog/posts'
 import { Route as DashboardChatIndexRouteImport } from './routes/dashboard/chat/index'
@@ -213,6 +214,11 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
 const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardBlogRouteRoute,
+} as any)
+const DashboardBlogLatestRoute = DashboardBlogLatestRouteImport.update({
+  id: '/latest',
+  path: '/latest',
   getParentRoute: () => DashboardBlogRouteRoute,
 } as any)
 const DashboardBlogNewRoute = DashboardBlogNewRouteImport.update({
@@ -406,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
@@ -522,6 +530,7 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
   '/dashboard/chat/$conversationKey': typeof DashboardChatConversationKeyRoute
@@ -585,6 +594,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
@@ -638,6 +648,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
@@ -700,6 +711,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
     | '/dashboard/chat/$conversationKey'
@@ -944,6 +956,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/blog/'
       preLoaderRoute: typeof DashboardBlogIndexRouteImport
+      parentRoute: typeof DashboardBlogRouteRoute
+    }
+    '/dashboard/blog/latest': {
+      id: '/dashboard/blog/latest'
+      path: '/latest'
+      fullPath: '/dashboard/blog/latest'
+      preLoaderRoute: typeof DashboardBlogLatestRouteImport
       parentRoute: typeof DashboardBlogRouteRoute
     }
     '/dashboard/blog/new': {
@@ -1213,6 +1232,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardBlogRouteRouteChildren {
+  DashboardBlogLatestRoute: typeof DashboardBlogLatestRoute
   DashboardBlogNewRoute: typeof DashboardBlogNewRoute
   DashboardBlogPostsRoute: typeof DashboardBlogPostsRoute
   DashboardBlogIndexRoute: typeof DashboardBlogIndexRoute
@@ -1221,6 +1241,7 @@ interface DashboardBlogRouteRouteChildren {
 }
 
 const DashboardBlogRouteRouteChildren: DashboardBlogRouteRouteChildren = {
+  DashboardBlogLatestRoute: DashboardBlogLatestRoute,
   DashboardBlogNewRoute: DashboardBlogNewRoute,
   DashboardBlogPostsRoute: DashboardBlogPostsRoute,
   DashboardBlogIndexRoute: DashboardBlogIndexRoute,

@@ -36,10 +36,15 @@ interface PageHeaderProps {
   title?: string
   description?: ReactNode
   actions?: ReactNode
+  /**
+   * The page shows the title as its own main heading (a blog post's hero): the header keeps the
+   * breadcrumbs, the actions and document.title, and leaves the h1 to the page.
+   */
+  titleInPage?: boolean
 }
 
 /** Title, breadcrumbs and actions at the top of every dashboard page; keeps document.title in step. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, titleInPage = false }: PageHeaderProps) {
   const { t } = useTranslation()
   const titled = useBreadcrumbs()
   const matches = useMatches()
@@ -55,9 +60,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group className={classes.root} justify="space-between" align="flex-end" wrap="wrap" gap="md">
       <Stack gap={8} className={classes.text}>
-        <Title order={1} className={classes.title}>
-          {pageTitle}
-        </Title>
+        {!titleInPage && (
+          <Title order={1} className={classes.title}>
+            {pageTitle}
+          </Title>
+        )}
         {crumbs.length > 1 && (
           <nav aria-label={t('layout.breadcrumbs')}>
             <Breadcrumbs

@@ -1,12 +1,19 @@
 /**
  * A rich text field (tiptap through @mantine/tiptap). Import it only from route-split screens
- * (today the product editor): tiptap and its styles then ship in that chunk, never in the entry.
+ * (the product and blog post editors): tiptap and its styles then ship in those chunks, never in
+ * the entry. The common toolbar is always there; an editor that asks for more (alignment,
+ * pictures) adds its controls through `controls`.
  */
 import '@mantine/tiptap/styles.css'
 import { Input } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
-import { useId } from 'react'
-import { useRichTextEditor, useRichTextLabels } from './use-rich-text-editor'
+import { useId, type ReactNode } from 'react'
+import { AlignControls } from './align-controls'
+import {
+  useRichTextEditor,
+  useRichTextLabels,
+  type EditorFilesHandler,
+} from './use-rich-text-editor'
 
 interface RichTextFieldProps {
   label: string
@@ -14,6 +21,21 @@ interface RichTextFieldProps {
   initialValue: string
   onChange: (html: string) => void
   error?: string
+  /** Said under the label and tied to the text (what goes in, the limits). */
+  description?: ReactNode
+  required?: boolean
+  /** Code blocks, and paragraph alignment with its buttons. */
+  extended?: boolean
+  /** Pictures as blocks (insert them with a control in `controls`, or through `onFiles`). */
+  images?: boolean
+  /** Files pasted or dropped into the text. */
+  onFiles?: EditorFilesHandler
+  /** More control groups, after the common ones (they find the editor through the context). */
+  controls?: ReactNode
+  /** Below the text: e.g. what happened to a picture being added. */
+  footer?: ReactNode
+  /** Minimum height of the text area. */
+  minHeight?: number
   /** Put on the editable element (the wrapper is not the control). */
   'data-testid'?: string
 }
@@ -23,21 +45,35 @@ export function RichTextField({
   initialValue,
   onChange,
   error,
+  description,
+  required,
+  extended = false,
+  images = false,
+  onFiles,
+  controls,
+  footer,
+  minHeight = 180,
   'data-testid': testId,
 }: RichTextFieldProps) {
   const id = useId()
   const labelId = `${id}-label`
   const errorId = `${id}-error`
+  const descriptionId = `${id}-description`
+  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ')
   // The editable element is not a form control: its label and error are tied to it by id.
   const editor = useRichTextEditor({
     initialValue,
     onChange,
+    align: extended,
+    images,
+    onFiles,
     attributes: {
       role: 'textbox',
       'aria-multiline': 'true',
       'aria-labelledby': labelId,
       'aria-invalid': error ? 'true' : 'false',
-      ...(error ? { 'aria-describedby': errorId } : {}),
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       ...(testId ? { 'data-testid': testId } : {}),
     },
   })
@@ -48,8 +84,12 @@ export function RichTextField({
       label={label}
       labelElement="div"
       labelProps={{ id: labelId }}
+      required={required}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
       error={error}
       errorProps={{ id: errorId }}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <RichTextEditor
         editor={editor}
@@ -71,18 +111,22 @@ export function RichTextField({
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.Blockquote />
+            {extended && <RichTextEditor.CodeBlock />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
+          {extended && <AlignControls />}
+          {controls}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={180} />
+        <RichTextEditor.Content mih={minHeight} />
       </RichTextEditor>
+      {footer}
     </Input.Wrapper>
   )
 }

@@ -1,4 +1,14 @@
-/** Placeholder until the screen lands. */
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
+import { PostForm } from './post-form'
+
+/** /dashboard/blog/new */
 export function PostNewPage() {
-  return null
+  const { t } = useTranslation('blog')
+  return (
+    <>
+      <PageHeader title={t('editor.newTitle')} />
+      <PostForm />
+    </>
+  )
 }

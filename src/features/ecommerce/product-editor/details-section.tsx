@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text/rich-text-field'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { ImagesField } from './images-field'
 import type { ProductForm } from './product-form-type'
 import { fieldError } from './product-form-values'

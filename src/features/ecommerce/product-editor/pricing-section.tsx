@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import { moneyInputProps } from '@/lib/i18n/money-input'
 import type { ProductForm } from './product-form-type'
 

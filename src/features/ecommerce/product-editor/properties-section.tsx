@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { CATEGORIES, GENDERS, SIZES_BY_CATEGORY } from '@/lib/api/schemas/product-constants'
 import { useSizeLabel } from '../size-label'
 import { ColorsInput } from './colors-input'
-import { FormSection } from './form-section'
+import { FormSection } from '@/components/form-section'
 import type { ProductForm } from './product-form-type'
 import { fieldError } from './product-form-values'
 

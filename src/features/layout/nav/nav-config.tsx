@@ -97,6 +97,11 @@ export const NAV_SECTIONS: NavSection[] = [
             activeOn: ['/dashboard/blog/post/$title/'],
           },
           {
+            key: 'details',
+            title: 'nav.details',
+            link: linkOptions({ to: '/dashboard/blog/latest' }),
+          },
+          {
             key: 'create',
             title: 'nav.createPost',
             link: linkOptions({ to: '/dashboard/blog/new' }),

@@ -102,7 +102,8 @@ export const postListQuerySchema = z.object({
   page: queryInt({ min: 1, max: 100_000 }).optional(),
   size: queryInt({ min: 1, max: 48 }).optional(),
 })
-export type PostListQuery = z.input<typeof postListQuerySchema>
+/** The list call as the app builds it (numbers, not the query string's digits). */
+export type PostListQuery = z.infer<typeof postListQuerySchema>
 
 /** The page of the filtered posts, and how many match the search in each tab. */
 export const postListResponseSchema = z.object({

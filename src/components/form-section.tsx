@@ -7,7 +7,7 @@ interface FormSectionProps {
   children: ReactNode
 }
 
-/** A titled part of the editor: heading and hint beside (or above) a card of fields. */
+/** A titled part of an editor form: heading and hint beside (or above) a card of fields. */
 export function FormSection({ title, description, children }: FormSectionProps) {
   const id = useId()
   return (

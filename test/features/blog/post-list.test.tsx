@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../../utils/render'
+import { givenPost, withoutDrafts } from './given-blog'
+
+const cards = () => screen.queryAllByTestId('post-card')
+/** The first answer can take a while on a busy machine. */
+const LOAD = { timeout: 5000 }
+const countOf = (tab: string) => Number(screen.getByTestId(`post-count-${tab}`).textContent)
+
+describe('the posts', () => {
+  it('shows the cards, the newest one featured, and the tabs with the API counts', async () => {
+    const newest = await givenPost({ title: 'Fresh off the press', slug: 'fresh-off-the-press' })
+    await renderApp('/dashboard/blog/posts', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBe(12), LOAD)
+    const first = cards()[0]!
+    expect(first).toHaveAttribute('data-featured')
+    expect(within(first).getByRole('link', { name: newest.title })).toHaveAttribute(
+      'href',
+      '/dashboard/blog/post/fresh-off-the-press',
+    )
+    expect(cards().filter((card) => card.hasAttribute('data-featured'))).toHaveLength(1)
+    expect(countOf('all')).toBe(countOf('published') + countOf('draft'))
+    expect(countOf('draft')).toBeGreaterThan(0)
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute(
+      'href',
+      '/dashboard/blog/new',
+    )
+  })
+
+  it("keeps the tab in the URL, with the tab's posts", async () => {
+    const { user, router } = await renderApp('/dashboard/blog/posts', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), LOAD)
+    const drafts = countOf('draft')
+
+    await user.click(await screen.findByRole('tab', { name: /Drafts/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'draft' }))
+    await waitFor(() => expect(cards()).toHaveLength(drafts))
+    for (const card of cards()) expect(within(card).getByText('Draft')).toBeInTheDocument()
+    // Still the plain newest-first first page: the newest draft leads.
+    expect(cards()[0]).toHaveAttribute('data-featured')
+
+    await user.click(await screen.findByRole('tab', { name: /All/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+
+  it('keeps the sort, page and page size in the URL', async () => {
+    const { user, router } = await renderApp('/dashboard/blog/posts', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), LOAD)
+    await user.click(await screen.findByRole('combobox', { name: 'Sort posts' }))
+    await user.click(await screen.findByRole('option', { name: 'Popular' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'popular' }))
+    await waitFor(() => expect(cards()[0]).not.toHaveAttribute('data-featured'))
+    const views = cards().map((card) =>
+      Number(within(card).getByTestId('post-views').textContent?.replace(/\D/g, '')),
+    )
+    expect(views[0]).toBeGreaterThanOrEqual(views.at(-1)!)
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'popular', page: 2 }))
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Posts per page' }), '24')
+    // A new page size starts from the first page.
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'popular', size: 24 }))
+    await waitFor(() => expect(cards().length).toBeGreaterThan(12))
+  })
+
+  it('reads a shared address, and Enter in the search filters the list', async () => {
+    await givenPost({ title: 'Kites over the harbour', slug: 'kites-over-the-harbour' })
+    const { user, router } = await renderApp('/dashboard/blog/posts?sort=oldest&size=8', {
+      session: 'admin',
+    })
+    await waitFor(() => expect(cards()).toHaveLength(8), LOAD)
+    expect(screen.getByRole('combobox', { name: 'Sort posts' })).toHaveValue('Oldest')
+
+    await user.type(await screen.findByRole('combobox', { name: 'Search posts' }), 'kites{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ q: 'kites', sort: 'oldest', size: 8 }),
+    )
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(cards()[0]).toHaveTextContent('Kites over the harbour')
+    expect(countOf('all')).toBe(1)
+  })
+
+  it('says when nothing matches, and clears the search from there', async () => {
+    const { user, router } = await renderApp('/dashboard/blog/posts?q=zzzz-nothing', {
+      session: 'admin',
+    })
+    expect(await screen.findByText('No posts match “zzzz-nothing”', {}, LOAD)).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Clear the search' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0))
+    expect(screen.getByRole('combobox', { name: 'Search posts' })).toHaveValue('')
+  })
+
+  it('an empty tab offers to write a post', async () => {
+    await withoutDrafts()
+    await renderApp('/dashboard/blog/posts?tab=draft', { session: 'user' })
+    expect(await screen.findByText('No drafts', {}, LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Write a post' })).toHaveAttribute(
+      'href',
+      '/dashboard/blog/new',
+    )
+    expect(screen.getByTestId('post-count-draft')).toHaveTextContent('0')
+  })
+
+  it('suggests posts while typing; choosing one opens it', async () => {
+    await givenPost({
+      title: 'Lighthouses of the north',
+      slug: 'lighthouses-of-the-north',
+      content: '<p>Keepers and their lamps.</p>',
+    })
+    const { user, router } = await renderApp('/dashboard/blog/posts', { session: 'admin' })
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), LOAD)
+    await user.type(await screen.findByRole('combobox', { name: 'Search posts' }), 'lighthou')
+    await user.click(
+      await screen.findByRole('option', { name: /Lighthouses of the north/ }, { timeout: 5000 }),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lighthouses of the north' }, LOAD),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard/blog/post/lighthouses-of-the-north')
+    expect(screen.getByText('Keepers and their lamps.')).toBeInTheDocument()
+  })
+})
