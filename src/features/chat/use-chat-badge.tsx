@@ -6,7 +6,7 @@
  * a message pushed live or a room marked seen changes it at once.
  */
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { Conversation } from '@/lib/api/schemas/chat'
 import { chatKeys } from './api/keys'
 import type { conversationsQueryOptions } from './api/queries'
@@ -57,7 +57,12 @@ const loadLive = () => import('./live/use-chat-live').then((module) => module.us
 /** Keeps the chat's live channel open while mounted (from an idle moment after the first paint). */
 export function ChatLive() {
   const useLive = useAfterIdle(loadLive)
-  return useLive ? <LiveChannel useLive={useLive} /> : null
+  // The channel reads chat's words (toasts): while they load, only it waits, never the page.
+  return useLive ? (
+    <Suspense fallback={null}>
+      <LiveChannel useLive={useLive} />
+    </Suspense>
+  ) : null
 }
 
 function LiveChannel({ useLive }: { useLive: () => void }) {
