@@ -70,6 +70,9 @@ export function RichTextField({
     attributes: {
       role: 'textbox',
       'aria-multiline': 'true',
+      // As `SafeHtml` shows it: each paragraph in the direction of its own text (an English
+      // description typed on an Arabic page keeps its full stop at the end).
+      dir: 'auto',
       'aria-labelledby': labelId,
       'aria-invalid': error ? 'true' : 'false',
       ...(required ? { 'aria-required': 'true' } : {}),

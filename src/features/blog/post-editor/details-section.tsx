@@ -34,12 +34,14 @@ export function DetailsSection({ form, contentKey }: DetailsSectionProps) {
         <TextInput
           label={t('editor.title')}
           required
+          dir="auto"
           maxLength={BLOG_LIMITS.title * 2}
           {...form.getInputProps('title')}
         />
         <Textarea
           label={t('editor.description')}
           required
+          dir="auto"
           autosize
           minRows={3}
           maxRows={8}

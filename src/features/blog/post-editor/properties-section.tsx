@@ -24,11 +24,13 @@ export function PropertiesSection({ form }: { form: PostForm }) {
         />
         <TextInput
           label={t('editor.metaTitle')}
+          dir="auto"
           maxLength={BLOG_LIMITS.metaTitle}
           {...form.getInputProps('metaTitle')}
         />
         <Textarea
           label={t('editor.metaDescription')}
+          dir="auto"
           autosize
           minRows={2}
           maxRows={5}
