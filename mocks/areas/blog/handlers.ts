@@ -24,7 +24,6 @@ import {
   postSearchQuerySchema,
   postTitleQuerySchema,
   updatePostBodySchema,
-  type PostInput,
 } from '@/lib/api/schemas/blog'
 import { bodyLimitFor, idRef } from '@/lib/api/schemas/limits'
 import { mockConfig } from '../../config'
@@ -148,7 +147,7 @@ async function postFields(
       current?.coverUrl ?? null,
       ensureImageRoom(db, user),
     ),
-  } satisfies Partial<BlogPostRecord> & Omit<PostInput, 'title'>
+  } satisfies Partial<BlogPostRecord>
 }
 
 /** Saving the post ends the caller's autosave of its form. */
