@@ -632,7 +632,7 @@ describe('the seed', () => {
     for (const post of posts) expect(await cleanPostContent(post.content)).toBe(post.content)
     const english = posts.filter((p) => /^[\x20-\x7e]+$/.test(p.title))
     for (const post of english) {
-      for (const tag of ['<h2>', '<ul>', '<blockquote>', '<a href="https://', '<img src='])
+      for (const tag of ['<h2>', '<h3>', '<ul>', '<blockquote>', '<a href="https://', '<img src='])
         expect(post.content).toContain(tag)
     }
     expect(english.filter((p) => p.content.includes('<pre><code>')).length).toBeGreaterThan(5)

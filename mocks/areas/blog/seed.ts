@@ -68,7 +68,10 @@ function writer(random: Random, topic: string) {
 const list = (tag: 'ul' | 'ol', items: readonly string[]) =>
   `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`
 
-/** A long-form post: an introduction, four sections, a list, a quote, code or a checklist, a link, a picture. */
+/**
+ * A long-form post: an introduction, four sections (h2), a list, a quote, an h3 with code or a
+ * checklist, a link, a picture and a centred caption.
+ */
 function longContent(random: Random, [, topic, , code]: Topic, picture: number): string {
   const paragraph = writer(random, topic)
   const [h1, h2, h3, h4] = shuffled(random, HEADINGS)
@@ -87,9 +90,10 @@ function longContent(random: Random, [, topic, , code]: Topic, picture: number):
     paragraph(2),
     `<h2>${h3}</h2>`,
     paragraph(3),
+    // A checklist, or on the technical topics a look at the code.
     code
-      ? `<pre><code>${escapeHtml(random.pick(CODE))}</code></pre>`
-      : `<h3>${random.pick(SUBHEADINGS)}</h3>${list('ol', items.slice(4, 8))}`,
+      ? `<h3>${SUBHEADINGS[1 + random.int(0, 1)]}</h3><pre><code>${escapeHtml(random.pick(CODE))}</code></pre>`
+      : `<h3>${SUBHEADINGS[0]}</h3>${list('ol', items.slice(4, 8))}`,
     `<p>More on this in <a href="${href}">${site}</a>.</p>`,
     `<h2>${h4}</h2>`,
     paragraph(3),
