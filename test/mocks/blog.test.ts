@@ -14,8 +14,9 @@ import {
   type Post,
   type PostInput,
 } from '@/lib/api/schemas/blog'
+import { toSlug } from '@/lib/api/schemas/slug'
 import { cleanPostContent } from '../../mocks/areas/blog/content'
-import { getDb } from '../../mocks/db/database'
+import { getDb, resetDatabase } from '../../mocks/db/database'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../mocks/lib/demo-accounts'
 import {
   blogGet,
@@ -631,7 +632,7 @@ describe('the seed', () => {
     for (const post of posts) expect(await cleanPostContent(post.content)).toBe(post.content)
     const english = posts.filter((p) => /^[\x20-\x7e]+$/.test(p.title))
     for (const post of english) {
-      for (const tag of ['<h2>', '<ul>', '<blockquote>', '<a href="https://', '<img src='])
+      for (const tag of ['<h2>', '<h3>', '<ul>', '<blockquote>', '<a href="https://', '<img src='])
         expect(post.content).toContain(tag)
     }
     expect(english.filter((p) => p.content.includes('<pre><code>')).length).toBeGreaterThan(5)
@@ -655,4 +656,20 @@ describe('the seed', () => {
     }
     expect(d.blogFavorites.all().length).toBeGreaterThan(50)
   })
+
+  it('has 10,000 posts with the large size, each at its own slug, and lists them', async () => {
+    await resetDatabase('large')
+    try {
+      const posts = (await db()).blogPosts.all()
+      expect(posts).toHaveLength(10_000)
+      expect(new Set(posts.map((p) => p.slug)).size).toBe(10_000)
+      for (const post of posts.slice(20, 40)) expect(post.slug).toBe(toSlug(post.title))
+      admin = await login()
+      const page = await list('search=part&sort=popular&page=3')
+      expect(page.rows).toHaveLength(12)
+      expect(page.counts.all).toBeGreaterThan(9000)
+    } finally {
+      await resetDatabase()
+    }
+  }, 120_000)
 })

@@ -138,7 +138,8 @@ export const HEADINGS = [
   'Getting started',
 ]
 
-export const SUBHEADINGS = ['A quick checklist', 'In practice', 'A note on tools']
+/** The checklist's, then the code's. */
+export const SUBHEADINGS = ['A quick checklist', 'In practice', 'A note on the code']
 
 export const ITEMS = [
   'Write the goal down in one sentence',

@@ -2,13 +2,12 @@
  * A rich text field (tiptap through @mantine/tiptap). Import it only from route-split screens
  * (the product and blog post editors): tiptap and its styles then ship in those chunks, never in
  * the entry. The common toolbar is always there; an editor that asks for more (alignment,
- * pictures) adds its controls through `controls`.
+ * pictures) turns it on and adds its controls through `controls`.
  */
 import '@mantine/tiptap/styles.css'
 import { Input } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
 import { useId, type ReactNode } from 'react'
-import { AlignControls } from './align-controls'
 import {
   useRichTextEditor,
   useRichTextLabels,
@@ -24,8 +23,13 @@ interface RichTextFieldProps {
   /** Said under the label and tied to the text (what goes in, the limits). */
   description?: ReactNode
   required?: boolean
-  /** Code blocks, and paragraph alignment with its buttons. */
-  extended?: boolean
+  /** A code-block button (the editor has code blocks either way). */
+  codeBlock?: boolean
+  /**
+   * Paragraph alignment; its buttons are `AlignControls` (./align-controls), given in `controls`
+   * so that a field without alignment does not carry their icons.
+   */
+  align?: boolean
   /** Pictures as blocks (insert them with a control in `controls`, or through `onFiles`). */
   images?: boolean
   /** Files pasted or dropped into the text. */
@@ -47,7 +51,8 @@ export function RichTextField({
   error,
   description,
   required,
-  extended = false,
+  codeBlock = false,
+  align = false,
   images = false,
   onFiles,
   controls,
@@ -64,12 +69,15 @@ export function RichTextField({
   const editor = useRichTextEditor({
     initialValue,
     onChange,
-    align: extended,
+    align,
     images,
     onFiles,
     attributes: {
       role: 'textbox',
       'aria-multiline': 'true',
+      // As `SafeHtml` shows it: each paragraph in the direction of its own text (an English
+      // description typed on an Arabic page keeps its full stop at the end).
+      dir: 'auto',
       'aria-labelledby': labelId,
       'aria-invalid': error ? 'true' : 'false',
       ...(required ? { 'aria-required': 'true' } : {}),
@@ -111,13 +119,12 @@ export function RichTextField({
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />
             <RichTextEditor.Blockquote />
-            {extended && <RichTextEditor.CodeBlock />}
+            {codeBlock && <RichTextEditor.CodeBlock />}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-          {extended && <AlignControls />}
           {controls}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />

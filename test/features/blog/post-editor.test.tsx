@@ -39,6 +39,13 @@ function writeContent(html: string) {
   })
 }
 
+/** The new-post page, once its editor (a chunk of its own, behind a skeleton) is there. */
+async function openNewPost() {
+  const app = await renderApp('/dashboard/blog/new', { session: 'admin' })
+  await screen.findByTestId('post-form')
+  return app
+}
+
 /** Into a text field, as a paste (typing long texts key by key is slow and tests nothing more). */
 async function paste(user: User, field: HTMLElement, text: string) {
   await user.click(field)
@@ -77,7 +84,7 @@ describe('post editor', () => {
   it('explains every problem next to its field and sends nothing', async () => {
     let called = false
     server.use(mock.post('*/api/blog/post/new', () => ((called = true), HttpResponse.json({}))))
-    const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const { user } = await openNewPost()
     expect(screen.getByRole('heading', { level: 1, name: 'Create a new post' })).toBeInTheDocument()
     await paste(user, descriptionField(), 'x'.repeat(201))
     expect(screen.getByTestId('description-counter')).toHaveTextContent('201 / 200 characters')
@@ -97,7 +104,7 @@ describe('post editor', () => {
 
   it('shows the server’s word on the title when another post has it', async () => {
     await givenPost({ title: 'Notes from the field', slug: 'notes-from-the-field' })
-    const app = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const app = await openNewPost()
     await fillPost(app.user, 'Notes from the field')
     await app.user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('A post with this title already exists')).toBeInTheDocument()
@@ -107,7 +114,7 @@ describe('post editor', () => {
   })
 
   it('previews the form as the post page shows it', async () => {
-    const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const { user } = await openNewPost()
     await fillPost(user, 'A week in the mountains')
     await user.click(screen.getByRole('button', { name: 'Preview' }))
     const dialog = await screen.findByRole('dialog', { name: 'Preview' })
@@ -120,7 +127,7 @@ describe('post editor', () => {
   })
 
   it('publishes the post and opens its page', async () => {
-    const app = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const app = await openNewPost()
     await fillPost(app.user, 'Published from the test')
     await app.user.click(screen.getByRole('button', { name: 'Publish' }))
     await waitFor(
@@ -140,7 +147,7 @@ describe('post editor', () => {
   })
 
   it('saves a draft and stays in its editor', async () => {
-    const app = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const app = await openNewPost()
     await fillPost(app.user, 'Half a thought')
     await app.user.click(screen.getByRole('button', { name: 'Save as draft' }))
     expect(await screen.findByText('Draft saved')).toBeInTheDocument()
@@ -159,12 +166,12 @@ describe('post editor', () => {
 
   // A real wait for the autosave (2.5 s after the last change) and two starts of the app.
   it('keeps a copy while writing and offers it after a reload', async () => {
-    const first = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const first = await openNewPost()
     await paste(first.user, titleField(), 'Kept by the autosave')
     expect(await screen.findByText(/^Autosaved/, undefined, { timeout: 8000 })).toBeInTheDocument()
     cleanup()
 
-    const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const { user } = await openNewPost()
     const offer = await screen.findByTestId('autosave-offer')
     expect(within(offer).getByText('Unsaved changes were kept')).toBeInTheDocument()
     expect(titleField()).toHaveValue('')
@@ -186,6 +193,7 @@ describe('post editor', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Edit “${post.title}”` }),
     ).toBeInTheDocument()
+    await screen.findByTestId('post-form')
     expect(titleField()).toHaveValue(post.title)
     expect(descriptionField()).toHaveValue(post.description)
     await app.user.clear(titleField())
@@ -201,7 +209,7 @@ describe('post editor', () => {
   })
 
   it('asks before leaving with unsaved changes', async () => {
-    const { user, router } = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const { user, router } = await openNewPost()
     await user.type(titleField(), 'Half done')
     await user.click(screen.getByRole('link', { name: 'Cancel' }))
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' })
@@ -218,7 +226,7 @@ describe('post editor', () => {
   })
 
   it('puts an uploaded picture into the content and refuses other files', async () => {
-    const { user } = await renderApp('/dashboard/blog/new', { session: 'admin' })
+    const { user } = await openNewPost()
     const picker = screen.getByLabelText('Picture to insert into the content')
     await user.upload(picker, png('summer_trip.png'))
     const image = await waitFor(() => {

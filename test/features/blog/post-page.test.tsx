@@ -6,19 +6,14 @@ import { renderApp } from '../../utils/render'
 import { shellSettled } from './shell'
 import { givenComment, givenPost, isFavoriteOf, storedComments, storedPost } from './given-blog'
 
-// Every screen here waits on the mock API (and, first, on its handlers' code): on a busy two-core
-// machine an answer can take seconds, so waits allow for that, and each test for several of them.
+// Every screen here waits on the mock API: on a busy two-core machine an answer can take seconds,
+// so waits allow for that, and each test for several of them.
 configure({ asyncUtilTimeout: 8000 })
 const SLOW = { timeout: 40_000 }
 
-// The first blog call imports the area's handlers, the first render the page's code: transform them
-// before the first test, so its waits measure the app rather than the module transformer.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../mocks/areas/blog/handlers'),
-    import('@/features/blog/post-details/post-details-page'),
-  ])
-}, 60_000)
+// The first render loads the page's code: transform it before the first test, so its waits
+// measure the app rather than the module transformer (the mock API's handlers load up front).
+beforeAll(() => import('@/features/blog/post-details/post-details-page'), 60_000)
 
 const openPost = async (slug: string, session: 'admin' | 'user' = 'admin') => {
   const app = await renderApp(`/dashboard/blog/post/${slug}`, { session })

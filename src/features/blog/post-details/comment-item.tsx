@@ -46,7 +46,8 @@ export function CommentItem({ comment, onReply, onDelete, children }: CommentIte
         <Text size="sm" mt={4} dir="auto" className={classes.message}>
           {comment.message}
         </Text>
-        <Group gap={4} mt={4}>
+        {/* Pulled back by the buttons' own padding, so the actions line up with the text. */}
+        <Group gap={4} mt={4} ms={-8}>
           {onReply && (
             <Button
               variant="subtle"

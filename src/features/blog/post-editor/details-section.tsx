@@ -6,6 +6,7 @@ import { BLOG_LIMITS } from '@/lib/api/schemas/blog'
 import { CoverField } from './cover-field'
 import { PostContentField } from './post-content-field'
 import type { PostForm } from './post-form-type'
+import { typedText } from './typed-text'
 import { fieldError } from './post-form-values'
 
 interface DetailsSectionProps {
@@ -34,12 +35,14 @@ export function DetailsSection({ form, contentKey }: DetailsSectionProps) {
         <TextInput
           label={t('editor.title')}
           required
+          attributes={typedText(form.values.title)}
           maxLength={BLOG_LIMITS.title * 2}
           {...form.getInputProps('title')}
         />
         <Textarea
           label={t('editor.description')}
           required
+          attributes={typedText(form.values.description)}
           autosize
           minRows={3}
           maxRows={8}

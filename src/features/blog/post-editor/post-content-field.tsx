@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AlignControls } from '@/components/rich-text/align-controls'
 import { RichTextField } from '@/components/rich-text/rich-text-field'
 import { ContentImageControl } from './content-image-control'
 import { useContentImages } from './use-content-images'
@@ -29,7 +30,8 @@ export const PostContentField = memo(function PostContentField({
       label={t('editor.content')}
       description={t('editor.contentHint')}
       required
-      extended
+      codeBlock
+      align
       images
       initialValue={initialValue}
       onChange={onChange}
@@ -37,10 +39,13 @@ export const PostContentField = memo(function PostContentField({
       error={error}
       minHeight={320}
       controls={
-        <ContentImageControl
-          onPick={(files, editor) => void images.add(files, editor, null)}
-          busy={images.uploading.length > 0}
-        />
+        <>
+          <AlignControls />
+          <ContentImageControl
+            onPick={(files, editor) => void images.add(files, editor, null)}
+            busy={images.uploading.length > 0}
+          />
+        </>
       }
       footer={
         <div aria-live="polite" data-testid="content-images-status">

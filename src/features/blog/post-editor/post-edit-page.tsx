@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header'
 import { IllustrationForbidden } from '@/components/status/illustrations'
 import { StatusView } from '@/components/status/status-view'
 import { postQueryOptions } from '../api/queries'
-import { PostForm } from './post-form'
+import { LazyPostForm } from './lazy-post-form'
 
 const editRoute = getRouteApi('/dashboard/blog/post/$title/edit')
 
@@ -45,7 +45,7 @@ export function PostEditPage() {
     <>
       <PageHeader title={t('editor.editTitle', { title: post.title })} />
       {/* Another post is another form: start from its values, not the previous one's. */}
-      <PostForm key={post.id} post={post} />
+      <LazyPostForm key={post.id} post={post} />
     </>
   )
 }

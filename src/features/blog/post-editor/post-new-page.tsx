@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
-import { PostForm } from './post-form'
+import { LazyPostForm } from './lazy-post-form'
 
 /** /dashboard/blog/new */
 export function PostNewPage() {
@@ -8,7 +8,7 @@ export function PostNewPage() {
   return (
     <>
       <PageHeader title={t('editor.newTitle')} />
-      <PostForm />
+      <LazyPostForm />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormSection } from '@/components/form-section'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog'
 import type { PostForm } from './post-form-type'
+import { typedText } from './typed-text'
 import { fieldError } from './post-form-values'
 
 /** Tags, what search engines show (meta title, description, keywords), comments. */
@@ -24,11 +25,13 @@ export function PropertiesSection({ form }: { form: PostForm }) {
         />
         <TextInput
           label={t('editor.metaTitle')}
+          attributes={typedText(form.values.metaTitle)}
           maxLength={BLOG_LIMITS.metaTitle}
           {...form.getInputProps('metaTitle')}
         />
         <Textarea
           label={t('editor.metaDescription')}
+          attributes={typedText(form.values.metaDescription)}
           autosize
           minRows={2}
           maxRows={5}

@@ -8,6 +8,8 @@ import { ensure, prefetch } from '@/lib/router/loaders'
 export const Route = createFileRoute('/dashboard/blog/post/$title/edit')({
   staticData: { title: 'nav.editPost' },
   loader: async ({ context, params }) => {
+    // The editor's own chunk, which the page imports lazily, starts with the page's code.
+    void import('@/features/blog/post-editor/post-form')
     const namespaces = loadNamespaces('blog')
     try {
       const { post } = await ensure(context.queryClient, postQueryOptions(params.title))
