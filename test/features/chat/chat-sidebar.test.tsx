@@ -144,9 +144,17 @@ describe('chat sidebar', () => {
       term,
     )
     const contactSection = await screen.findByRole('region', { name: 'Contacts' })
+    // The first five people, then all of them on request, so the conversations stay in sight.
     await waitFor(() =>
-      expect(within(contactSection).queryAllByRole('link')).toHaveLength(contacts.length),
+      expect(within(contactSection).queryAllByRole('link')).toHaveLength(
+        Math.min(5, contacts.length),
+      ),
     )
+    if (contacts.length > 5)
+      await user.click(
+        within(contactSection).getByRole('button', { name: `Show all ${contacts.length}` }),
+      )
+    expect(within(contactSection).getAllByRole('link')).toHaveLength(contacts.length)
     for (const contact of contacts)
       expect(
         within(contactSection).getByTestId(`chat-contact-${contact.username}`),
@@ -172,6 +180,19 @@ describe('chat sidebar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear the search' }))
     expect(await conversationList()).toBeInTheDocument()
+  })
+
+  it('shows five people found, then all of them on request', async () => {
+    const { user } = await openChat()
+    const contacts = await apiContacts('an')
+    expect(contacts.length).toBeGreaterThan(5)
+    await user.type(screen.getByRole('searchbox'), 'an')
+    const section = await screen.findByRole('region', { name: 'Contacts' })
+    await waitFor(() => expect(within(section).queryAllByRole('link')).toHaveLength(5))
+    await user.click(within(section).getByRole('button', { name: `Show all ${contacts.length}` }))
+    expect(within(section).getAllByRole('link')).toHaveLength(contacts.length)
+    await user.click(within(section).getByRole('button', { name: 'Show fewer' }))
+    expect(within(section).getAllByRole('link')).toHaveLength(5)
   })
 
   it('says so when the search finds nothing', async () => {

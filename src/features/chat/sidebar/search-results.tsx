@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { useCurrentUser } from '@/lib/session/use-current-user'
@@ -10,6 +10,9 @@ import { ListSkeleton } from './conversation-list'
 import { ConversationRow } from './conversation-row'
 import { useOpenConversation } from './use-open-conversation'
 import classes from './chat-sidebar.module.css'
+
+/** Until "Show all": the conversations stay in sight under the first people found. */
+const CONTACTS_SHOWN = 5
 
 /**
  * What the server found for a search: people to write to, then the conversations whose name,
@@ -27,6 +30,9 @@ export function SearchResults({ search }: { search: string }) {
     ...conversationsQueryOptions(search),
     placeholderData: keepPreviousData,
   })
+  const [allContacts, setAllContacts] = useState(false)
+  const found = contacts.data?.contacts ?? []
+  const shownContacts = allContacts ? found : found.slice(0, CONTACTS_SHOWN)
 
   return (
     <div className={classes.results} data-testid="chat-search-results">
@@ -34,10 +40,23 @@ export function SearchResults({ search }: { search: string }) {
         title={t('sidebar.contacts')}
         query={contacts}
         empty={t('sidebar.noContacts', { search })}
-        count={contacts.data?.contacts.length ?? 0}
+        count={found.length}
         testId="chat-search-contacts"
+        more={
+          found.length > CONTACTS_SHOWN && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              className={classes.showAll}
+              aria-expanded={allContacts}
+              onClick={() => setAllContacts((value) => !value)}
+            >
+              {allContacts ? t('sidebar.showFewer') : t('sidebar.showAll', { count: found.length })}
+            </Button>
+          )
+        }
       >
-        {contacts.data?.contacts.map((contact) => (
+        {shownContacts.map((contact) => (
           <li key={contact.id}>
             <ContactRow contact={contact} open={key === contact.username} />
           </li>
@@ -71,10 +90,12 @@ interface ResultSectionProps {
   empty: string
   count: number
   children: ReactNode
+  /** Under the list: "Show all". */
+  more?: ReactNode
   testId: string
 }
 
-function ResultSection({ title, query, empty, count, children, testId }: ResultSectionProps) {
+function ResultSection({ title, query, empty, count, children, more, testId }: ResultSectionProps) {
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} data-testid={testId}>
@@ -90,7 +111,10 @@ function ResultSection({ title, query, empty, count, children, testId }: ResultS
           {empty}
         </Text>
       ) : (
-        <ul className={classes.list}>{children}</ul>
+        <>
+          <ul className={classes.list}>{children}</ul>
+          {more}
+        </>
       )}
     </section>
   )

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next'
 import type { Snippet } from '../conversation-display'
 
 /**
- * First-strong isolation marks around text from data inside a sentence of the page's language,
- * so an English message after the Arabic "You:" keeps its own order (and its full stop at its end).
+ * First-strong isolation marks around a message inside a sentence, so an English message after
+ * the Arabic "You:" keeps its own order (and its full stop at its end). A sender's name is left
+ * bare: the line's direction (dir="auto") comes from its first letter, and Chromium looks for it
+ * outside isolates only.
  */
 const isolate = (text: string) => `\u2068${text}\u2069`
 
@@ -20,7 +22,7 @@ export function useSnippetText(): (snippet: Snippet) => string {
           })
     if (snippet.from === 'me') return t('sidebar.fromMe', { text: isolate(text) })
     if (snippet.sender)
-      return `${t('sidebar.senderPrefix', { name: isolate(snippet.sender) })} ${isolate(text)}`
+      return `${t('sidebar.senderPrefix', { name: snippet.sender })} ${isolate(text)}`
     return text
   }
 }
