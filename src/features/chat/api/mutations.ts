@@ -132,6 +132,9 @@ export function useMarkAsSeen() {
   return useMutation({
     mutationFn: (conversationId: string) => markAsSeenRequest(conversationId),
     onMutate: async (conversationId) => {
+      // A list read on its way would bring the old count back: it is cancelled, and read again
+      // once the API has the conversation seen (it may carry another change, e.g. a mute).
+      const cancelled = queryClient.isFetching({ queryKey: chatKeys.conversationLists() }) > 0
       await queryClient.cancelQueries({ queryKey: chatKeys.conversationLists() })
       queryClient.setQueriesData<ListData>({ queryKey: chatKeys.conversationLists() }, (data) =>
         data ? { conversations: listSeen(data.conversations, conversationId) } : data,
@@ -141,9 +144,13 @@ export function useMarkAsSeen() {
           ? { conversation: { ...data.conversation, unreadCount: 0 } }
           : data,
       )
+      return { cancelled }
     },
     // Nothing to undo on screen: the room was seen. A failure shows again on the next read.
-    onError: () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() }),
+    onSettled: (_data, error, _id, context) => {
+      if (error || context?.cancelled)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists() })
+    },
   })
 }
 
