@@ -5,7 +5,7 @@
  * a dashboard page nor weighs on its code. The badge reads the sidebar's conversations query, so
  * a message pushed live or a room marked seen changes it at once.
  */
-import { skipToken, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Conversation } from '@/lib/api/schemas/chat'
 import { chatKeys } from './api/keys'
@@ -44,9 +44,13 @@ const loadListOptions = () =>
 
 export function useChatUnread(): number | undefined {
   const options = useAfterIdle<ListOptions>(loadListOptions)
+  // Until the reads have loaded, no queryFn (not skipToken): the sidebar shares this query, and a
+  // refetch of it (an invalidation) takes the queryFn of an observer that has one; skipToken
+  // counts as one, and the refetch then failed with "Missing queryFn" in the sidebar.
   const { data } = useQuery({
     queryKey: chatKeys.conversations(),
-    queryFn: options?.queryFn ?? skipToken,
+    queryFn: options?.queryFn,
+    enabled: options !== null,
     select: unreadOf,
   })
   return data

@@ -132,10 +132,13 @@ export function useMarkAsSeen() {
   return useMutation({
     mutationFn: (conversationId: string) => markAsSeenRequest(conversationId),
     onMutate: async (conversationId) => {
-      // A list read on its way would bring the old count back: it is cancelled, and read again
-      // once the API has the conversation seen (it may carry another change, e.g. a mute).
-      const cancelled = queryClient.isFetching({ queryKey: chatKeys.conversationLists() }) > 0
-      await queryClient.cancelQueries({ queryKey: chatKeys.conversationLists() })
+      // A list read on its way could bring the old count back: it is read again once the API has
+      // the conversation seen. One that already shows a list is cancelled (it may carry another
+      // change, a mute: hence the new read); a first read is left to finish, so the sidebar is
+      // not left empty meanwhile.
+      const lists = { queryKey: chatKeys.conversationLists() }
+      const cancelled = queryClient.isFetching(lists) > 0
+      await queryClient.cancelQueries({ ...lists, predicate: (query) => query.state.data != null })
       queryClient.setQueriesData<ListData>({ queryKey: chatKeys.conversationLists() }, (data) =>
         data ? { conversations: listSeen(data.conversations, conversationId) } : data,
       )
