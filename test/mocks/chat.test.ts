@@ -620,6 +620,12 @@ describe('presence, mute and leave', () => {
       (p) => p.id === DEMO_USER_ID,
     )!
     expect(seenByAdmin.status).toBe('offline')
+    // Writing while invisible does not tell the others they are active.
+    await send({ recipientIds: [DEMO_ADMIN_ID] }, user)
+    const after = (await conversation('sam-rivera')).participants.find(
+      (p) => p.id === DEMO_USER_ID,
+    )!
+    expect(after).toMatchObject({ status: 'offline', lastActivity: seenByAdmin.lastActivity })
     expect((await post('/api/chat/presence/update', { status: 'asleep' }, user)).status).toBe(400)
   })
 

@@ -87,11 +87,14 @@ function matchesConversation(conversation: Conversation, viewerId: string, searc
   )
 }
 
-/** Sending is being active: the sender's presence says when (their chosen status stays). */
+/**
+ * Sending is being active: the sender's presence says when (their chosen status stays). Not while
+ * invisible: others see them offline since they went invisible, and their activity would tell.
+ */
 async function touchPresence(db: Database, user: UserRecord, now: string) {
   const updated = await db.chatPresence.update((q) => q.where({ userId: user.id }), {
     data(draft) {
-      draft.lastActivity = now
+      if (draft.status !== 'invisible') draft.lastActivity = now
     },
   })
   if (!updated)

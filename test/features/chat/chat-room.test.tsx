@@ -6,12 +6,15 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
+import { putTypingAtom } from '@/features/chat/atoms'
 import { apiGet } from '@/lib/api/http'
+import { clearSession } from '@/lib/session/session'
 import {
   conversationResponseSchema,
   conversationsResponseSchema,
   type Conversation,
 } from '@/lib/api/schemas/chat'
+import { DEMO_ADMIN_ID } from '../../../mocks/lib/demo-accounts'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/render'
 
@@ -64,11 +67,20 @@ function holdSends() {
 
 // The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
 // longer than the render helper waits for: one render here loads it all before the tests.
+// Nothing of it may outlive it: a request still on its way would meet the next test's fresh
+// database, answer 401, and sign that test out.
 beforeAll(async () => {
-  await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
+  const warm = await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
   await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
+  if (warm)
+    await waitFor(
+      () => expect(warm.queryClient.isFetching() + warm.queryClient.isMutating()).toBe(0),
+      { timeout: 20_000 },
+    )
   cleanup()
-}, 40_000)
+  clearSession()
+  localStorage.clear()
+}, 60_000)
 
 describe('chat room', () => {
   it('shows a sent message at once, then as stored', async () => {
@@ -230,5 +242,58 @@ describe('chat room', () => {
     )
     expect(created).toBeDefined()
     expect(app.router.state.location.pathname).toBe(`/dashboard/chat/${created!.key}`)
+  }, 30_000)
+  it('checks files before uploading them, and sends a stored one as a card', async () => {
+    const app = await signedIn()
+    const conversation = app.conversations.find((c) => c.type === 'ONE_TO_ONE')!
+    const log = await openRoom(app, conversation)
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+
+    // Picked files are not filtered by the dialog's `accept` here, as a drop or paste would not be.
+    const user = app.user.setup({ applyAccept: false })
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }))
+    expect(
+      await screen.findByText(/setup\.exe cannot be sent: pictures, PDF, text/),
+    ).toBeInTheDocument()
+
+    await user.upload(input, new File(['Agenda:\n1. Budget'], 'agenda.txt', { type: 'text/plain' }))
+    const files = await screen.findByRole('list', { name: 'Files to send' })
+    expect(await within(files).findByText('agenda.txt')).toBeInTheDocument()
+    const send = screen.getByRole('button', { name: 'Send' })
+    await waitFor(() => expect(send).toBeEnabled(), SLOW)
+    await app.user.click(send)
+
+    // The outbox copy, then the stored one in its place.
+    await waitFor(
+      () => expect(log.getByRole('button', { name: 'Download agenda.txt' })).toBeInTheDocument(),
+      SLOW,
+    )
+    expect(screen.queryByRole('list', { name: 'Files to send' })).not.toBeInTheDocument()
+    await waitFor(
+      async () =>
+        expect(
+          (await conversationNow(conversation.key)).messages.at(-1)?.attachments.map((f) => f.name),
+        ).toEqual(['agenda.txt']),
+      SLOW,
+    )
+  }, 30_000)
+
+  it('says who is typing until their indicator runs out', async () => {
+    const app = await signedIn()
+    const conversation = app.conversations.find((c) => c.type === 'ONE_TO_ONE')!
+    const log = await openRoom(app, conversation)
+    const other = conversation.participants.find((p) => p.id !== DEMO_ADMIN_ID)!
+    act(() =>
+      app.store.set(putTypingAtom, {
+        conversationId: conversation.id,
+        userId: other.id,
+        until: Date.now() + 300,
+      }),
+    )
+    expect(await log.findByText(`${other.name} is typing…`)).toBeInTheDocument()
+    await waitFor(
+      () => expect(log.queryByText(`${other.name} is typing…`)).not.toBeInTheDocument(),
+      SLOW,
+    )
   }, 30_000)
 })

@@ -6,6 +6,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
 import { apiGet } from '@/lib/api/http'
+import { clearSession } from '@/lib/session/session'
 import { conversationsResponseSchema, type ChatContact } from '@/lib/api/schemas/chat'
 import { renderApp } from '../../utils/render'
 
@@ -40,11 +41,20 @@ async function pick(app: Awaited<ReturnType<typeof newConversation>>, person: Ch
 
 // The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
 // longer than the render helper waits for: one render here loads it all before the tests.
+// Nothing of it may outlive it: a request still on its way would meet the next test's fresh
+// database, answer 401, and sign that test out.
 beforeAll(async () => {
-  await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
+  const warm = await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
   await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
+  if (warm)
+    await waitFor(
+      () => expect(warm.queryClient.isFetching() + warm.queryClient.isMutating()).toBe(0),
+      { timeout: 20_000 },
+    )
   cleanup()
-}, 40_000)
+  clearSession()
+  localStorage.clear()
+}, 60_000)
 
 describe('new conversation', () => {
   it('opens the conversation with one person already talked to', async () => {

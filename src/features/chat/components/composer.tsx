@@ -99,6 +99,8 @@ export function Composer({
       await onSend({ body: draft.body.trim(), attachments: draft.attachments })
       setDraft({ room, draft: null })
       files.clearProblems()
+      // The next message starts where the last one was written (the send button is disabled now).
+      textRef.current?.focus({ preventScroll: true })
     } catch {
       // The caller says why; the text and files stay for another try.
     } finally {
