@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { runnerImport } from 'vite'
 import { createApp, isLoopbackAddress } from './mock-server/app.mjs'
 import { createFileStore } from './mock-server/file-store.mjs'
+import { createWebSocketServer } from './mock-server/websocket.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values: flags } = parseArgs({
@@ -49,6 +50,8 @@ const {
   message,
   installRichTextSanitizer,
   createDomSanitizer,
+  CHAT_LIVE_PATH,
+  onChatSocket,
 } = module
 
 // Rich text is sanitized on the way in; node has no DOM, so the sanitizer gets jsdom's.
@@ -73,6 +76,14 @@ const app = createApp({
 const server = createServer(app.onRequest)
 server.on('clientError', app.onClientError)
 server.on('connect', app.onConnect)
+// Chat's live channel over a real socket, as the browser worker serves it (clients poll otherwise).
+const sockets = createWebSocketServer({
+  routes: { [CHAT_LIVE_PATH]: onChatSocket },
+  // A client that is no browser sends no Origin; a browser's must be an allowed one.
+  originAllowed: (origin) => !origin || corsOrigins.includes('*') || corsOrigins.includes(origin),
+  message,
+})
+server.on('upgrade', sockets.onUpgrade)
 
 server.listen(port, host, () => {
   const address = server.address()

@@ -40,6 +40,8 @@ interface DecodeOptions {
   field: string
   types: readonly string[]
   maxBytes: number
+  /** The code for bytes over `maxBytes` (default `file_too_large`, whose text names mail's 3 MB). */
+  tooLarge?: string
 }
 
 export interface DecodedUpload {
@@ -54,7 +56,7 @@ export interface DecodedUpload {
  */
 export function decodeDataUrl(
   dataUrl: string,
-  { field, types, maxBytes }: DecodeOptions,
+  { field, types, maxBytes, tooLarge = 'file_too_large' }: DecodeOptions,
 ): DecodedUpload {
   const match = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl)
   if (!match) invalid({ [field]: 'file_invalid' })
@@ -66,7 +68,7 @@ export function decodeDataUrl(
   } catch {
     invalid({ [field]: 'file_invalid' })
   }
-  if (bytes.length > maxBytes) invalid({ [field]: 'file_too_large' })
+  if (bytes.length > maxBytes) invalid({ [field]: tooLarge })
   if (!matchesSignature(type, bytes)) invalid({ [field]: 'file_invalid' })
   return { type, base64, size: bytes.length }
 }

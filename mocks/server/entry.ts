@@ -16,6 +16,8 @@ import { withLazyHandlersLoaded } from '../lib/lazy-handlers'
  */
 export const handlers = await withLazyHandlersLoaded(listed)
 export { mockConfig } from '../config'
+export { CHAT_LIVE_PATH } from '@/lib/api/schemas/chat-constants'
+export { onChatSocket } from '../areas/chat/socket'
 export { getDb } from '../db/database'
 export { installPersistence } from '../db/persistence'
 export { languageOf, message } from '../lib/messages'

@@ -375,6 +375,7 @@ export const chatHandlers = [
           field: 'dataUrl',
           types: CHAT_ATTACHMENT_TYPES,
           maxBytes: CHAT_LIMITS.attachmentBytes,
+          tooLarge: 'chat_file_too_large',
         })
         const own = db.chatAttachments.findMany((q) => q.where({ uploaderId: user.id }))
         ensureRoom(own.length, COLLECTION_LIMITS.chatAttachmentsPerUser)

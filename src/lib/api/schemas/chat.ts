@@ -160,8 +160,11 @@ export const messageInputSchema = z.object({
    * retried send is stored once.
    */
   id: clientIdField,
-  body: z.string('invalid_value').max(CHAT_LIMITS.body, 'message_too_long').default(''),
-  attachmentIds: z.array(idRef()).max(CHAT_LIMITS.attachments, 'too_many_attachments').default([]),
+  body: z.string('invalid_value').max(CHAT_LIMITS.body, 'chat_message_too_long').default(''),
+  attachmentIds: z
+    .array(idRef())
+    .max(CHAT_LIMITS.attachments, 'chat_too_many_attachments')
+    .default([]),
 })
 export type MessageInput = z.input<typeof messageInputSchema>
 
@@ -176,7 +179,7 @@ export const sendMessageBodySchema = z
     recipientIds: z
       .array(idRef())
       .min(1, 'recipient_required')
-      .max(CHAT_LIMITS.recipients, 'too_many_recipients')
+      .max(CHAT_LIMITS.recipients, 'chat_too_many_recipients')
       .optional(),
     name: z.string().trim().max(CHAT_LIMITS.groupName, 'name_too_long').optional(),
     message: messageInputSchema,
