@@ -5,7 +5,7 @@
  * a dashboard page nor weighs on its code. The badge reads the sidebar's conversations query, so
  * a message pushed live or a room marked seen changes it at once.
  */
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type SkipToken } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import type { Conversation } from '@/lib/api/schemas/chat'
 import { chatKeys } from './api/keys'
@@ -42,14 +42,21 @@ function useAfterIdle<T>(load: () => Promise<T>): T | null {
 const loadListOptions = () =>
   import('./api/queries').then((module) => module.conversationsQueryOptions())
 
+/** The sidebar's list read, through the reads' module (loaded on the first call). */
+async function readList(context: Parameters<ListFunction>[0]) {
+  const { queryFn } = await loadListOptions()
+  return (queryFn as ListFunction)(context)
+}
+type ListFunction = Exclude<ListOptions['queryFn'], SkipToken | undefined>
+
 export function useChatUnread(): number | undefined {
   const options = useAfterIdle<ListOptions>(loadListOptions)
-  // Until the reads have loaded, no queryFn (not skipToken): the sidebar shares this query, and a
-  // refetch of it (an invalidation) takes the queryFn of an observer that has one; skipToken
-  // counts as one, and the refetch then failed with "Missing queryFn" in the sidebar.
+  // Enabled once the reads have loaded after the first paint. The queryFn is always there (it
+  // loads the reads itself): the sidebar shares this query, and a refetch of it (an invalidation)
+  // may take any observer's queryFn, so none may lack one or be skipToken ("Missing queryFn").
   const { data } = useQuery({
     queryKey: chatKeys.conversations(),
-    queryFn: options?.queryFn,
+    queryFn: readList,
     enabled: options !== null,
     select: unreadOf,
   })
