@@ -193,6 +193,43 @@ describe('chat room', () => {
     )
   }, 30_000)
 
+  it('marks seen what arrived while the tab was hidden once it shows again', async () => {
+    const app = await signedIn()
+    const read = app.conversations.find((c) => c.unreadCount === 0)!
+    await openRoom(app, read)
+    const visibility = (state: DocumentVisibilityState) =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: state })
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+    const listUnread = () =>
+      app.queryClient
+        .getQueryData(conversationsQueryOptions().queryKey)
+        ?.conversations.find((c) => c.id === read.id)?.unreadCount
+    try {
+      visibility('hidden')
+      // What the live layer does with a message for a room that is not in sight.
+      act(() => {
+        app.queryClient.setQueryData(
+          conversationsQueryOptions().queryKey,
+          (data) =>
+            data && {
+              ...data,
+              conversations: data.conversations.map((c) =>
+                c.id === read.id ? { ...c, unreadCount: 2 } : c,
+              ),
+            },
+        )
+      })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+      expect(listUnread()).toBe(2)
+      visibility('visible')
+      await waitFor(() => expect(listUnread()).toBe(0), SLOW)
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState')
+    }
+  }, 30_000)
+
   it('says an unknown conversation is not found, with the way back', async () => {
     await renderApp('/dashboard/chat/no-such-conversation', { session: 'admin' })
     expect(

@@ -1,9 +1,12 @@
+import { useDocumentVisibility } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Conversation } from '@/lib/api/schemas/chat'
 import { useCurrentUser } from '@/lib/session/use-current-user'
 import { newMessageId, useMarkAsSeen, useSendMessage } from '../api/mutations'
+import { conversationsQueryOptions } from '../api/queries'
 import { openConversationAtom, resetActiveConversationAtom } from '../atoms'
 import { Composer, type ComposerHandle, type ComposerMessage } from '../components/composer'
 import { RoomInfoPanel } from '../room-info/room-info-panel'
@@ -34,11 +37,18 @@ export function ConversationRoom({ conversation }: { conversation: Conversation 
   }, [conversation.id, open, reset])
 
   // Unread messages are seen once the room shows them: the list and the nav badge clear at once.
+  // A message that arrived while the tab was hidden raised the list's count (the live layer
+  // counts it unread then); it is seen when the tab shows again.
   const { mutate: markSeen } = useMarkAsSeen()
-  const unread = conversation.unreadCount > 0
+  const visible = useDocumentVisibility() === 'visible'
+  const { data: listUnread = 0 } = useQuery({
+    ...conversationsQueryOptions(),
+    select: (data) => data.conversations.find((c) => c.id === conversation.id)?.unreadCount ?? 0,
+  })
+  const unread = conversation.unreadCount > 0 || listUnread > 0
   useEffect(() => {
-    if (unread) markSeen(conversation.id)
-  }, [unread, conversation.id, markSeen])
+    if (unread && visible) markSeen(conversation.id)
+  }, [unread, visible, conversation.id, markSeen])
 
   const { mutate: send } = useSendMessage()
   const conversationId = conversation.id
