@@ -168,7 +168,10 @@ export function Composer({
           aria-describedby={messages.length ? `${id}-problems` : undefined}
           maxLength={CHAT_LIMITS.body}
           readOnly={busy}
-          dir="auto"
+          // What is written keeps its own direction; an empty field keeps the page's, so the
+          // placeholder and the caret start on the reading side. On the textarea itself: Mantine
+          // puts a `dir` prop on the wrapper, whose "auto" sees no text and is always ltr.
+          attributes={draft.body.trim() ? { input: { dir: 'auto' } } : undefined}
         />
         <Tooltip label={t('composer.attach')}>
           <ActionIcon

@@ -68,8 +68,10 @@ export function RoomHeader({ others, group, titleId, info }: RoomHeaderProps) {
         </Indicator>
       )}
       <div className={classes.who}>
-        <Text id={titleId} component="h2" fw={600} size="md" truncate="end" dir="auto">
-          {group ? group.name : person?.name}
+        {/* The name keeps its own direction (bdi) but the line the page's: a Latin name on an
+            Arabic page stays beside the avatar, not at the far end of the header. */}
+        <Text id={titleId} component="h2" fw={600} size="md" truncate="end">
+          <bdi>{group ? group.name : person?.name}</bdi>
         </Text>
         <Text size="xs" c="dimmed" truncate="end">
           {group ? (
