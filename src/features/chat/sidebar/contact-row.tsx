@@ -32,7 +32,7 @@ export function ContactRow({ contact, open }: { contact: ChatContact; open: bool
           <VisuallyHidden>{t(`presence.${contact.status}`)}</VisuallyHidden>
         </span>
         <span className={classes.rowLine}>
-          <span className={classes.rowSnippet} dir="auto">
+          <span className={classes.rowSnippet} dir="auto" title={detail || undefined}>
             {detail}
           </span>
         </span>

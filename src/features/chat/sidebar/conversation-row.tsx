@@ -84,7 +84,8 @@ export function ConversationRow({ conversation, userId, open, collapsed }: Conve
             </time>
           </span>
           <span className={classes.rowLine}>
-            <span className={classes.rowSnippet} dir="auto">
+            {/* Cut to one line: the whole of it on hover (the room shows it in full). */}
+            <span className={classes.rowSnippet} dir="auto" title={snippet || undefined}>
               {snippet}
             </span>
             {conversation.muted && (
