@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
+import { typedText } from '@/lib/i18n/typed-text'
 
 /** Typing waits this long before the address (and so the request) changes. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -78,7 +79,7 @@ export function DebouncedSearch({
       }
       style={{ flex: 1, minWidth: 200 }}
       // A search may be typed in another script than the page's.
-      dir="auto"
+      attributes={typedText(text)}
       data-testid={testId}
     />
   )

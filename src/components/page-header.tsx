@@ -82,6 +82,9 @@ export function PageHeader({ title, description, actions, titleInPage = false }:
                     component={Link}
                     // The crumb's target is a matched route's own template and params.
                     {...({ to: crumb.to, params: crumb.params } as object)}
+                    // Only the last crumb is the current page: the router would mark every crumb
+                    // above it active (and aria-current="page"), its path being a prefix of this one.
+                    activeOptions={{ exact: true }}
                     size="sm"
                     c="var(--mantine-color-text)"
                   >

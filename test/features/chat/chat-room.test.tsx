@@ -147,6 +147,15 @@ describe('chat room', () => {
     await waitFor(() => expect(messageField()).toHaveValue('Another one'))
   }, 30_000)
 
+  it('links back to the list without claiming to be the current page', async () => {
+    const app = await signedIn()
+    await openRoom(app, app.conversations[0]!)
+    // The router marks /dashboard/chat active for every room below it.
+    const back = screen.getByRole('link', { name: 'Back to conversations' })
+    expect(back).toHaveAttribute('href', '/dashboard/chat')
+    expect(back).not.toHaveAttribute('aria-current')
+  }, 30_000)
+
   it('sends on Enter; Shift+Enter starts a new line', async () => {
     const app = await signedIn()
     const conversation = app.conversations.find((c) => c.type === 'ONE_TO_ONE')!

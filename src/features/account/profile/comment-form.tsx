@@ -7,6 +7,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import { MAX_POST_COMMENT_LENGTH } from '@/lib/api/schemas/users'
 import { useFormSubmit } from '@/lib/forms'
 import { useCurrentUser } from '@/lib/session/use-current-user'
+import { typedText } from '@/lib/i18n/typed-text'
 import { useCommentPost } from '../api/profile-mutations'
 
 /** Adds a plain-text comment as the signed-in user. */
@@ -43,7 +44,7 @@ export function CommentForm({ postId, owner }: { postId: string; owner: string }
           minRows={1}
           maxRows={6}
           style={{ flex: 1 }}
-          dir="auto"
+          attributes={typedText(form.values.message)}
           description={
             form.values.message.length > MAX_POST_COMMENT_LENGTH * 0.8
               ? `${form.values.message.trim().length} / ${MAX_POST_COMMENT_LENGTH}`

@@ -8,6 +8,7 @@ import type { Comment, Post } from '@/lib/api/schemas/blog'
 import { useFormSubmit } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
+import { typedText } from '@/lib/i18n/typed-text'
 import { useAddComment } from '../api/mutations'
 import { newCommentId } from '../comments'
 
@@ -76,7 +77,7 @@ export function CommentForm({ post, parent, onSent, onCancel }: CommentFormProps
           minRows={parent ? 2 : 3}
           maxRows={12}
           required
-          dir="auto"
+          attributes={typedText(form.values.message)}
           ref={input}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           description={

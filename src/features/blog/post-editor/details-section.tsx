@@ -3,10 +3,10 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormSection } from '@/components/form-section'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog'
+import { typedText } from '@/lib/i18n/typed-text'
 import { CoverField } from './cover-field'
 import { PostContentField } from './post-content-field'
 import type { PostForm } from './post-form-type'
-import { typedText } from './typed-text'
 import { fieldError } from './post-form-values'
 
 interface DetailsSectionProps {

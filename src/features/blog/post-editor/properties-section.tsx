@@ -2,8 +2,8 @@ import { Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { FormSection } from '@/components/form-section'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog'
+import { typedText } from '@/lib/i18n/typed-text'
 import type { PostForm } from './post-form-type'
-import { typedText } from './typed-text'
 import { fieldError } from './post-form-values'
 
 /** Tags, what search engines show (meta title, description, keywords), comments. */

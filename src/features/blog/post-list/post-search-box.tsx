@@ -9,6 +9,7 @@ import { ApiImage } from '@/components/api-image'
 import { SEARCH_DEBOUNCE_MS } from '@/components/debounced-search'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog-constants'
 import { useFormatters } from '@/lib/i18n/format'
+import { typedText } from '@/lib/i18n/typed-text'
 import { postSearchQueryOptions } from '../api/queries'
 import classes from './post-list.module.css'
 
@@ -115,7 +116,7 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
         }}
         comboboxProps={{ position: 'bottom-start' }}
         maxDropdownHeight={360}
-        dir="auto"
+        attributes={typedText(text)}
         data-testid="post-search"
       />
     </form>

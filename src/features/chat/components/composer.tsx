@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { ChatAttachment } from '@/lib/api/schemas/chat'
 import { CHAT_LIMITS } from '@/lib/api/schemas/chat-constants'
+import { typedText } from '@/lib/i18n/typed-text'
 import { draftsByRoomAtom, EMPTY_DRAFT, setDraftAtom } from '../atoms'
 import { CHAT_ACCEPT } from './chat-files'
 import { ComposerFiles } from './composer-files'
@@ -168,10 +169,7 @@ export function Composer({
           aria-describedby={messages.length ? `${id}-problems` : undefined}
           maxLength={CHAT_LIMITS.body}
           readOnly={busy}
-          // What is written keeps its own direction; an empty field keeps the page's, so the
-          // placeholder and the caret start on the reading side. On the textarea itself: Mantine
-          // puts a `dir` prop on the wrapper, whose "auto" sees no text and is always ltr.
-          attributes={draft.body.trim() ? { input: { dir: 'auto' } } : undefined}
+          attributes={typedText(draft.body)}
         />
         <Tooltip label={t('composer.attach')}>
           <ActionIcon

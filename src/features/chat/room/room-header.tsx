@@ -47,6 +47,9 @@ export function RoomHeader({ others, group, titleId, info }: RoomHeaderProps) {
     <header className={classes.header}>
       <ActionIconLink
         to="/dashboard/chat"
+        // Not the current page: the router marks /dashboard/chat active (aria-current="page")
+        // for every room below it.
+        activeOptions={{ exact: true }}
         size="lg"
         className={classes.back}
         aria-label={t('room.back')}

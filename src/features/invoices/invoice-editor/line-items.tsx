@@ -19,6 +19,7 @@ import { INVOICE_LIMITS, INVOICE_SERVICES } from '@/lib/api/schemas/invoice-cons
 import { fromCents, lineTotal } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
 import { moneyInputProps } from '@/lib/i18n/money-input'
+import { typedText } from '@/lib/i18n/typed-text'
 import { errorOf, type InvoiceForm } from './invoice-form-type'
 import { amountsOf, emptyLine } from './invoice-form-values'
 import classes from './invoice-form.module.css'
@@ -63,7 +64,7 @@ export function LineItems({ form }: { form: InvoiceForm }) {
               <Grid gap="sm" align="flex-start">
                 <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(line.title)}
                     label={t('form.lineTitle')}
                     required
                     maxLength={INVOICE_LIMITS.titleLength}
@@ -73,7 +74,7 @@ export function LineItems({ form }: { form: InvoiceForm }) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 6, lg: 2 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(line.description)}
                     label={t('form.lineDescription')}
                     maxLength={INVOICE_LIMITS.descriptionLength}
                     autoComplete="off"

@@ -13,6 +13,7 @@ import { IconEdit, IconPlus, IconUserSearch } from '@tabler/icons-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceParty } from '@/lib/api/schemas/invoices'
+import { typedText } from '@/lib/i18n/typed-text'
 import { errorOf, type InvoiceForm } from './invoice-form-type'
 import { emptyParty, toPartyValues } from './invoice-form-values'
 import { PartyCard } from './party-card'
@@ -174,7 +175,7 @@ function InlineAddress({ form }: { form: InvoiceForm }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
-        dir="auto"
+        attributes={typedText(form.values.to?.name)}
         label={t('form.partyName')}
         required
         maxLength={80}
@@ -182,14 +183,14 @@ function InlineAddress({ form }: { form: InvoiceForm }) {
         {...form.getInputProps('to.name')}
       />
       <TextInput
-        dir="auto"
+        attributes={typedText(form.values.to?.company)}
         label={t('form.partyCompany')}
         maxLength={80}
         autoComplete="off"
         {...form.getInputProps('to.company')}
       />
       <TextInput
-        dir="auto"
+        attributes={typedText(form.values.to?.email)}
         type="email"
         label={t('form.partyEmail')}
         maxLength={254}
@@ -197,7 +198,7 @@ function InlineAddress({ form }: { form: InvoiceForm }) {
         {...form.getInputProps('to.email')}
       />
       <TextInput
-        dir="auto"
+        attributes={typedText(form.values.to?.phoneNumber)}
         type="tel"
         label={t('form.partyPhone')}
         maxLength={30}
@@ -205,7 +206,7 @@ function InlineAddress({ form }: { form: InvoiceForm }) {
         {...form.getInputProps('to.phoneNumber')}
       />
       <Textarea
-        dir="auto"
+        attributes={typedText(form.values.to?.address)}
         label={t('form.partyAddress')}
         description={t('form.partyAddressHint')}
         required

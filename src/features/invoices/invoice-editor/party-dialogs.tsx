@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import type { InvoiceParty } from '@/lib/api/schemas/invoices'
+import { typedText } from '@/lib/i18n/typed-text'
 import { invoicePartiesQueryOptions } from '../api/queries'
 import { toPartyValues } from './invoice-form-values'
 import { PartyCard } from './party-card'
@@ -100,7 +101,7 @@ function CustomerSearch({ onPick }: { onPick: (party: InvoiceParty) => void }) {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         maxLength={100}
-        dir="auto"
+        attributes={typedText(search)}
       />
       {query.isError ? (
         <QueryError query={query} />

@@ -4,6 +4,7 @@ import { INVOICE_LIMITS } from '@/lib/api/schemas/invoice-constants'
 import { fromCents, invoiceTotals } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
 import { moneyInputProps } from '@/lib/i18n/money-input'
+import { typedText } from '@/lib/i18n/typed-text'
 import { errorOf, type InvoiceForm } from './invoice-form-type'
 import { amountsOf } from './invoice-form-values'
 import classes from './invoice-form.module.css'
@@ -33,7 +34,7 @@ export function TotalsSection({ form }: { form: InvoiceForm }) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Textarea
-          dir="auto"
+          attributes={typedText(form.values.notes)}
           label={t('form.notes')}
           description={t('form.notesCount', {
             used: format.number(form.values.notes.length),

@@ -33,6 +33,7 @@ import { useFormatters } from '@/lib/i18n/format'
 import { serverErrors } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session/use-current-user'
+import { typedText } from '@/lib/i18n/typed-text'
 import { useDeleteMails, useSendMail } from '../api/mutations'
 import { ComposeAttachments } from './compose-attachments'
 import { ComposeEditor } from './compose-editor'
@@ -358,7 +359,7 @@ export function ComposeWindow({ request, onClosed, onSent }: ComposeWindowProps)
               maxLength={MAIL_LIMITS.subject}
               error={errors.subject}
               variant="unstyled"
-              dir="auto"
+              attributes={typedText(fields.subject)}
               classNames={{ root: classes.subjectRow, input: classes.subjectInput }}
             />
           </div>

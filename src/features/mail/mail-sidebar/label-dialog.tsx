@@ -17,6 +17,7 @@ import { LABEL_COLORS, MAIL_LIMITS } from '@/lib/api/schemas/mail-constants'
 import type { LabelInput, MailLabel } from '@/lib/api/schemas/mail'
 import { useFormSubmit } from '@/lib/forms'
 import { notify } from '@/lib/notify'
+import { typedText } from '@/lib/i18n/typed-text'
 import { useCreateLabel, useUpdateLabel } from '../api/mutations'
 
 type LabelColor = (typeof LABEL_COLORS)[number]
@@ -112,7 +113,7 @@ function LabelForm({ label, onDone }: { label: MailLabel | null; onDone: () => v
           placeholder={t('sidebar.dialog.namePlaceholder')}
           required
           data-autofocus
-          dir="auto"
+          attributes={typedText(form.values.name)}
           {...form.getInputProps('name')}
         />
         <div>

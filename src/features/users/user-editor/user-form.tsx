@@ -12,6 +12,7 @@ import { userInputSchema, type User } from '@/lib/api/schemas/users'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useCurrentUser } from '@/lib/session/use-current-user'
+import { typedText } from '@/lib/i18n/typed-text'
 import { AccessSection } from './access-section'
 import { AvatarField } from './avatar-field'
 import {
@@ -101,7 +102,7 @@ export function UserForm({ user, save }: UserFormProps) {
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.firstName)}
                     label={t('fields.firstName')}
                     required
                     maxLength={60}
@@ -111,7 +112,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.lastName)}
                     label={t('fields.lastName')}
                     required
                     maxLength={60}
@@ -121,7 +122,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.email)}
                     label={t('fields.email')}
                     type="email"
                     required
@@ -134,7 +135,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.phoneNumber)}
                     label={t('fields.phoneNumber')}
                     type="tel"
                     maxLength={30}
@@ -151,7 +152,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.state)}
                     label={t('fields.state')}
                     maxLength={60}
                     {...form.getInputProps('state')}
@@ -159,7 +160,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.city)}
                     label={t('fields.city')}
                     maxLength={60}
                     {...form.getInputProps('city')}
@@ -167,7 +168,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.zipCode)}
                     label={t('fields.zipCode')}
                     maxLength={20}
                     {...form.getInputProps('zipCode')}
@@ -175,7 +176,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={12}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.address)}
                     label={t('fields.address')}
                     maxLength={120}
                     {...form.getInputProps('address')}
@@ -183,7 +184,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.company)}
                     label={t('fields.company')}
                     maxLength={80}
                     {...form.getInputProps('company')}
@@ -191,7 +192,7 @@ export function UserForm({ user, save }: UserFormProps) {
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
                   <TextInput
-                    dir="auto"
+                    attributes={typedText(form.values.jobTitle)}
                     label={t('fields.jobTitle')}
                     maxLength={80}
                     {...form.getInputProps('jobTitle')}

@@ -12,6 +12,7 @@ import {
 } from '@/lib/api/schemas/users'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
+import { typedText } from '@/lib/i18n/typed-text'
 import { useUpdateUser } from '../api/mutations'
 import { userLock } from '../protection'
 
@@ -135,7 +136,7 @@ function QuickEditForm({
               label={t('fields.firstName')}
               required
               autoComplete="off"
-              dir="auto"
+              attributes={typedText(form.values.firstName)}
               {...form.getInputProps('firstName')}
             />
           </Grid.Col>
@@ -144,7 +145,7 @@ function QuickEditForm({
               label={t('fields.lastName')}
               required
               autoComplete="off"
-              dir="auto"
+              attributes={typedText(form.values.lastName)}
               {...form.getInputProps('lastName')}
             />
           </Grid.Col>
