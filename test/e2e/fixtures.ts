@@ -22,7 +22,25 @@ export async function expectNoA11yViolations(page: Page, context = '') {
     )
     .join('\n')
   expect(blocking, `axe ${context}\n${report}`).toEqual([])
+  // A page a test scanned itself is not scanned again when the test ends on it (axeAfterEach).
+  checkedDisplays.add(await displayOf(page))
 }
+
+/** The pages this worker has already checked with axe (see axeAfterEach). */
+const checkedDisplays = new Set<string>()
+
+/** A page in one display: path, colour scheme, direction, language, phone or desktop width. */
+const displayOf = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement
+    return [
+      location.pathname,
+      html.getAttribute('data-mantine-color-scheme'),
+      html.dir,
+      html.lang,
+      window.innerWidth < 768 ? 'phone' : 'desktop',
+    ].join(' ')
+  })
 
 export async function setCookies(context: BrowserContext, cookies: Record<string, string>) {
   await context.addCookies(
@@ -79,9 +97,6 @@ export async function openSignedIn(page: Page, to = '/dashboard/blank') {
   if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
 }
 
-/** The pages this worker has already checked with axe after a test (see axeAfterEach). */
-const checkedDisplays = new Set<string>()
-
 export const test = base.extend<{ account: Account | null; axeAfterEach: void }>({
   /**
    * The account a test starts signed in as; `test.use({ account: null })` for a visitor. Each
@@ -96,26 +111,16 @@ export const test = base.extend<{ account: Account | null; axeAfterEach: void }>
   /**
    * Every test ends with an axe check of the page it leaves (serious/critical fail the test),
    * unless this worker already checked the same page in the same display (path, colour scheme,
-   * direction, language, phone or desktop width): a check takes seconds, and nine kanban tests
-   * ending on the board would otherwise check the same board nine times. A state a test cares
+   * direction, language, phone or desktop width), at the end of a test or in one: a check takes
+   * seconds, and nine kanban tests ending on the board would otherwise check the same board nine
+   * times. A state a test cares
    * about (a drawer open, an error shown) gets its own expectNoA11yViolations() call.
    */
   axeAfterEach: [
     async ({ page }, use) => {
       await use()
       if (!page.url().startsWith('http')) return
-      const display = await page.evaluate(() => {
-        const html = document.documentElement
-        return [
-          location.pathname,
-          html.getAttribute('data-mantine-color-scheme'),
-          html.dir,
-          html.lang,
-          window.innerWidth < 768 ? 'phone' : 'desktop',
-        ].join(' ')
-      })
-      if (checkedDisplays.has(display)) return
-      checkedDisplays.add(display)
+      if (checkedDisplays.has(await displayOf(page))) return
       await expectNoA11yViolations(page, `at the end of the test (${page.url()})`)
     },
     { auto: true },
