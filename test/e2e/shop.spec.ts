@@ -83,6 +83,8 @@ test.describe('shop and checkout', () => {
   })
 
   test('checkout opened directly or reloaded shows every picture', async ({ page, browser }) => {
+    // Four page loads and a second browser context: past 30 s on a busy 2-core machine.
+    test.setTimeout(60_000)
     await openSignedIn(page, '/dashboard/e-commerce/product/metro-court-classic')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await page.goto('/dashboard/e-commerce/product/cloudstep-trainer')

@@ -202,10 +202,16 @@ describe('compose window', () => {
     await user.type(dialog.getByRole('combobox', { name: 'To' }), 'user@example.com{Enter}')
     await user.click(dialog.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Message sent')).toBeInTheDocument()
-    const sent = (await adminMails()).find(
-      (m) => m.folder === 'sent' && m.subject === 'Fwd: Quarterly figures',
+    // The toast comes with the send (it offers Undo); the stored copy may land a moment later.
+    await waitFor(
+      async () => {
+        const sent = (await adminMails()).find(
+          (m) => m.folder === 'sent' && m.subject === 'Fwd: Quarterly figures',
+        )
+        expect(sent?.attachmentIds).toEqual(record.attachmentIds)
+      },
+      { timeout: 10_000 },
     )
-    expect(sent?.attachmentIds).toEqual(record.attachmentIds)
   })
 
   it('refuses a file over 3 MB with a message and uploads nothing', async () => {

@@ -149,7 +149,10 @@ describe('mail list', () => {
     const box = screen.getByRole('searchbox', { name: 'Search mail' })
     await user.clear(box)
     await user.type(box, 'zzqx')
-    expect(await screen.findByText('No mails match “zzqx”')).toBeInTheDocument()
+    // The search waits for typing to pause, then asks the server: more than a second when busy.
+    expect(
+      await screen.findByText('No mails match “zzqx”', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear the search' }))
     await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(router.state.location.search).not.toHaveProperty('q')

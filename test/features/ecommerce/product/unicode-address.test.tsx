@@ -19,7 +19,10 @@ describe('a product named in Chinese or Arabic', () => {
       `/dashboard/e-commerce/product/${encodeURIComponent('运动鞋-pro')}`,
     )
     await user.click(link)
-    expect(await screen.findByRole('heading', { level: 1, name: '运动鞋 Pro' })).toBeInTheDocument()
+    // The product page's code loads on the first visit: more than a second when busy.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '运动鞋 Pro' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     const { params } = router.state.matches.at(-1)!
     expect(params).toEqual({ name: '运动鞋-pro' })
   })
