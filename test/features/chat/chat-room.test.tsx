@@ -2,13 +2,12 @@
  * The room through the app's routes and the mock API: what the user sees, and what the API
  * answers when the conversation is read again.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
 import { putTypingAtom } from '@/features/chat/atoms'
 import { apiGet } from '@/lib/api/http'
-import { clearSession } from '@/lib/session/session'
 import {
   conversationResponseSchema,
   conversationsResponseSchema,
@@ -17,6 +16,7 @@ import {
 import { DEMO_ADMIN_ID } from '../../../mocks/lib/demo-accounts'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/render'
+import { warmUpChat } from './warm-up'
 import { call, login } from '../../mocks/client'
 
 type App = Awaited<ReturnType<typeof renderApp>>
@@ -66,22 +66,8 @@ function holdSends() {
   return () => release()
 }
 
-// The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
-// longer than the render helper waits for: one render here loads it all before the tests.
-// Nothing of it may outlive it: a request still on its way would meet the next test's fresh
-// database, answer 401, and sign that test out.
-beforeAll(async () => {
-  const warm = await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
-  await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
-  if (warm)
-    await waitFor(
-      () => expect(warm.queryClient.isFetching() + warm.queryClient.isMutating()).toBe(0),
-      { timeout: 20_000 },
-    )
-  cleanup()
-  clearSession()
-  localStorage.clear()
-}, 60_000)
+// Loads the chat's code before the tests (see warm-up.ts).
+beforeAll(warmUpChat, 60_000)
 
 describe('chat room', () => {
   it('shows a sent message at once, then as stored', async () => {

@@ -2,13 +2,13 @@
  * /dashboard/chat/new through the app's routes and the mock API: one person already talked to
  * opens their conversation; anyone else gets a composer whose first message starts one.
  */
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { chatContactsQueryOptions, conversationsQueryOptions } from '@/features/chat/api/queries'
 import { apiGet } from '@/lib/api/http'
-import { clearSession } from '@/lib/session/session'
 import { conversationsResponseSchema, type ChatContact } from '@/lib/api/schemas/chat'
 import { renderApp } from '../../utils/render'
+import { warmUpChat } from './warm-up'
 
 /** Waits for what comes from the mock API: generous, the machine is shared. */
 const SLOW = { timeout: 10_000 }
@@ -39,22 +39,8 @@ async function pick(app: Awaited<ReturnType<typeof newConversation>>, person: Ch
   )
 }
 
-// The chat's code (route chunks, the words) loads on first use, which on a busy machine takes
-// longer than the render helper waits for: one render here loads it all before the tests.
-// Nothing of it may outlive it: a request still on its way would meet the next test's fresh
-// database, answer 401, and sign that test out.
-beforeAll(async () => {
-  const warm = await renderApp('/dashboard/chat', { session: 'admin' }).catch(() => undefined)
-  await screen.findByTestId('chat-layout', {}, { timeout: 20_000 })
-  if (warm)
-    await waitFor(
-      () => expect(warm.queryClient.isFetching() + warm.queryClient.isMutating()).toBe(0),
-      { timeout: 20_000 },
-    )
-  cleanup()
-  clearSession()
-  localStorage.clear()
-}, 60_000)
+// Loads the chat's code before the tests (see warm-up.ts).
+beforeAll(warmUpChat, 60_000)
 
 describe('new conversation', () => {
   it('opens the conversation with one person already talked to', async () => {

@@ -3,7 +3,7 @@
  * ./keys); the screen adds its own reactions through `MutationCallbacks`. The favourite toggle is
  * optimistic (it must feel instant) and rolls back with a toast.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { AutosaveFields, CommentInput, Post, PostInput } from '@/lib/api/schemas/blog'
 import type { MutationCallbacks } from '@/lib/query/mutation-callbacks'
 import { invalidateWhenIdle, optimisticUpdate } from '@/lib/query/optimistic'
@@ -109,6 +109,18 @@ export function useCountPost(post: Pick<Post, 'id' | 'slug'>) {
   })
 }
 
+/**
+ * After a comment is added or deleted: the post's comment pages and its count are read again
+ * (awaited, so the form's success sees them), the lists' counts in the background.
+ */
+async function refreshComments(queryClient: QueryClient, post: Pick<Post, 'id' | 'slug'>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: blogKeys.postComments(post.id) }),
+    queryClient.invalidateQueries({ queryKey: blogKeys.detail(post.slug) }),
+  ])
+  void queryClient.invalidateQueries({ queryKey: blogKeys.lists() })
+}
+
 /** Adds a comment or a reply; the post's comment pages and its count refresh. */
 export function useAddComment(
   post: Pick<Post, 'id' | 'slug'>,
@@ -120,11 +132,7 @@ export function useAddComment(
     meta: { form: true },
     ...callbacks,
     onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: blogKeys.postComments(post.id) }),
-        queryClient.invalidateQueries({ queryKey: blogKeys.detail(post.slug) }),
-      ])
-      void queryClient.invalidateQueries({ queryKey: blogKeys.lists() })
+      await refreshComments(queryClient, post)
       await onSuccess?.(...args)
     },
   })
@@ -139,11 +147,7 @@ export function useDeleteComment(
     mutationFn: (commentId: string) => deleteCommentRequest(commentId),
     ...callbacks,
     onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: blogKeys.postComments(post.id) }),
-        queryClient.invalidateQueries({ queryKey: blogKeys.detail(post.slug) }),
-      ])
-      void queryClient.invalidateQueries({ queryKey: blogKeys.lists() })
+      await refreshComments(queryClient, post)
       await onSuccess?.(...args)
     },
   })

@@ -1,15 +1,16 @@
 import { Autocomplete, Group, Text } from '@mantine/core'
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiImage } from '@/components/api-image'
 import { SEARCH_DEBOUNCE_MS } from '@/components/debounced-search'
 import { BLOG_LIMITS } from '@/lib/api/schemas/blog-constants'
 import { useFormatters } from '@/lib/i18n/format'
 import { typedText } from '@/lib/i18n/typed-text'
+import { useSearchText } from '@/lib/url/use-search-text'
 import { postSearchQueryOptions } from '../api/queries'
 import classes from './post-list.module.css'
 
@@ -30,20 +31,8 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
   const { t } = useTranslation('blog')
   const format = useFormatters()
   const navigate = useNavigate()
-  const [text, setText] = useState(value ?? '')
-  // What this box last put in the address: a change from elsewhere (the search cleared from the
-  // empty state, back/forward) replaces the text; the box's own echo leaves what is typed alone.
-  const [sent, setSent] = useState(value)
-  if (value !== sent) {
-    setSent(value)
-    setText(value ?? '')
-  }
-  const search = (next: string) => {
-    const q = next.trim() || undefined
-    setSent(q)
-    if (q !== value) onSearch(q)
-  }
-  const searchLater = useDebouncedCallback(search, SEARCH_DEBOUNCE_MS)
+  const box = useSearchText(value, onSearch, SEARCH_DEBOUNCE_MS)
+  const text = box.text
   // Choosing a suggestion also puts its title in the box; that is not a search.
   const picking = useRef(false)
 
@@ -61,8 +50,7 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
       className={classes.search}
       onSubmit={(event) => {
         event.preventDefault()
-        searchLater.cancel()
-        search(text)
+        box.submit()
       }}
     >
       <Autocomplete
@@ -72,8 +60,7 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
             picking.current = false
             return
           }
-          setText(next)
-          searchLater(next)
+          box.type(next)
         }}
         data={[...byTitle.keys()]}
         // The server has already matched them (title, description, tags, author).
@@ -83,7 +70,7 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
           const post = byTitle.get(title)
           if (!post) return
           picking.current = true
-          searchLater.cancel()
+          box.cancel()
           void navigate({ to: '/dashboard/blog/post/$title', params: { title: post.slug } })
         }}
         renderOption={({ option }) => {
@@ -109,11 +96,7 @@ export function PostSearchBox({ value, onSearch }: PostSearchBoxProps) {
         leftSection={<IconSearch size={18} aria-hidden />}
         clearable
         clearButtonProps={{ 'aria-label': t('list.clearSearch') }}
-        onClear={() => {
-          searchLater.cancel()
-          setText('')
-          search('')
-        }}
+        onClear={box.clear}
         comboboxProps={{ position: 'bottom-start' }}
         maxDropdownHeight={360}
         attributes={typedText(text)}

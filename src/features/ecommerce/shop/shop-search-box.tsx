@@ -1,12 +1,12 @@
 import { Combobox, Group, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core'
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks'
+import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiImage } from '@/components/api-image'
 import { useFormatters } from '@/lib/i18n/format'
+import { useSearchText } from '@/lib/url/use-search-text'
 import { productSearchQueryOptions } from '../api/queries'
 import classes from './shop.module.css'
 
@@ -27,21 +27,8 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
   const format = useFormatters()
   const navigate = useNavigate()
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
-  const [text, setText] = useState(value ?? '')
-  // The query this box last put in the URL. When the URL changes from elsewhere (the search chip
-  // removed, everything cleared), the box shows the new value; its own changes leave the text
-  // alone, so a trailing space typed before a pause survives.
-  const [sent, setSent] = useState(value)
-  if (value !== sent) {
-    setSent(value)
-    setText(value ?? '')
-  }
-  const search = (next: string) => {
-    const q = next.trim() || undefined
-    setSent(q)
-    if (q !== value) onSearch(q)
-  }
-  const searchLater = useDebouncedCallback(search, SHOP_SEARCH_DELAY)
+  const box = useSearchText(value, onSearch, SHOP_SEARCH_DELAY)
+  const text = box.text
 
   const [debounced] = useDebouncedValue(text.trim(), 250)
   const suggestions = useQuery(productSearchQueryOptions(debounced))
@@ -54,8 +41,7 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        searchLater.cancel()
-        search(text)
+        box.submit()
       }}
       className={classes.searchForm}
     >
@@ -63,8 +49,7 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
         store={combobox}
         onOptionSubmit={(slug) => {
           const picked = results.find((r) => r.slug === slug)
-          searchLater.cancel()
-          setText(picked?.name ?? '')
+          box.cancel(picked?.name ?? '')
           combobox.closeDropdown()
           void navigate({ to: '/dashboard/e-commerce/product/$name', params: { name: slug } })
         }}
@@ -74,8 +59,7 @@ export function ShopSearchBox({ value, onSearch }: ShopSearchBoxProps) {
             value={text}
             onChange={(event) => {
               const next = event.currentTarget.value
-              setText(next)
-              searchLater(next)
+              box.type(next)
               combobox.openDropdown()
               combobox.resetSelectedOption()
             }}
