@@ -266,6 +266,39 @@ const shots = [
     cookies: { themeLayout: 'horizontal' },
     open: 'horizontal-menu',
   },
+  { name: 'chat', path: '/dashboard/chat/conv-seed-2', width: 1440, height: 900, cookies: {} },
+  {
+    name: 'chat-dark',
+    path: '/dashboard/chat/sofia-ramirez',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+  },
+  {
+    name: 'chat-mobile-dark-rtl',
+    path: '/dashboard/chat/mei-chen',
+    width: 390,
+    height: 844,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  { name: 'blog-posts', path: '/dashboard/blog/posts', width: 1440, height: 900, cookies: {} },
+  {
+    name: 'blog-posts-dark-rtl',
+    path: '/dashboard/blog/posts',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  {
+    name: 'blog-post-dark',
+    path: '/dashboard/blog/latest',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+  },
+  { name: 'blog-new-mobile', path: '/dashboard/blog/new', width: 390, height: 844, cookies: {} },
 ]
 
 mkdirSync('screenshots', { recursive: true })
