@@ -9,7 +9,7 @@ import { Collection } from '@msw/data'
 import type { z } from 'zod'
 import { mockConfig } from '../config'
 import { randomHex } from './crypto'
-import { loadSnapshot, saveCollections, type Snapshot } from './persistence'
+import { blobStore, loadSnapshot, saveCollections, type Snapshot } from './persistence'
 import { createRandom, type Random } from './random'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
@@ -142,16 +142,50 @@ function watch(db: Database) {
   }
 }
 
+/** Blobs whose records went: deleted once the records' removal is stored (`flushDatabase`). */
+const blobsToDelete = new Set<string>()
+
 /**
- * Stores what the last request changed. Handlers run this before they answer (see
- * mocks/lib/http.ts), so an answered write is a stored write, as with a real server.
+ * Stores what the last request changed: the collections, then the removal of the blobs it let go.
+ * Handlers run this before they answer (see mocks/lib/http.ts), so an answered write is a stored
+ * write, as with a real server.
  */
 export async function flushDatabase(): Promise<void> {
-  if (dirty.size === 0 || !ready) return
-  const db = await ready
-  const names = [...dirty]
-  dirty.clear()
-  await saveCollections(snapshot(db, names))
+  if (!ready) return
+  if (dirty.size > 0) {
+    const db = await ready
+    const names = [...dirty]
+    dirty.clear()
+    await saveCollections(snapshot(db, names))
+  }
+  if (blobsToDelete.size > 0) {
+    const keys = [...blobsToDelete]
+    blobsToDelete.clear()
+    await blobStore().delete(keys)
+  }
+}
+
+/**
+ * Stores bytes under `key`, durably when it resolves. Store the bytes before the record that
+ * names them: a record is never stored without its bytes (bytes without a record are litter, not
+ * a broken file).
+ */
+export async function putBlob(key: string, bytes: Uint8Array): Promise<void> {
+  await getDb()
+  await blobStore().put(key, bytes)
+}
+
+export async function getBlob(key: string): Promise<Uint8Array | undefined> {
+  await getDb()
+  return blobStore().get(key)
+}
+
+/**
+ * Lets go of the bytes under `keys`: they are deleted after the request's changed collections are
+ * stored (`flushDatabase`), so a record that still names them is never left without them.
+ */
+export function deleteBlobs(keys: readonly string[]): void {
+  for (const key of keys) blobsToDelete.add(key)
 }
 
 async function open(): Promise<Database> {
@@ -170,15 +204,23 @@ async function open(): Promise<Database> {
     } catch (error) {
       console.warn('[mock api] stored demo data no longer fits; starting from the seed', error)
       clear(db)
-      await seed(db, mockConfig.seedSize)
-      await saveCollections(snapshot(db))
+      await reseed(db, mockConfig.seedSize)
     }
   } else {
-    await seed(db, mockConfig.seedSize)
-    await saveCollections(snapshot(db))
+    await reseed(db, mockConfig.seedSize)
   }
   watch(db)
   return db
+}
+
+/** The seed in place of whatever was stored: collections and blobs. */
+async function reseed(db: Database, size: SeedSize) {
+  blobsToDelete.clear()
+  await blobStore().clear()
+  await seed(db, size)
+  // Everything is saved just below: nothing is left for the next flush.
+  dirty.clear()
+  await saveCollections(snapshot(db))
 }
 
 let ready: Promise<Database> | undefined
@@ -208,7 +250,5 @@ export function getDb(): Promise<Database> {
 export async function resetDatabase(size: SeedSize = mockConfig.seedSize): Promise<void> {
   const db = await getDb()
   clear(db)
-  await seed(db, size)
-  dirty.clear()
-  await saveCollections(snapshot(db))
+  await reseed(db, size)
 }

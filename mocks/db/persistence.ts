@@ -6,9 +6,19 @@
  * - `npm run mock-server` installs a file store (scripts/mock-server/file-store.mjs) before the
  *   first request. That backend is Node-only and lives outside mocks/ so the app's bundle and
  *   its type-check never see `node:fs`.
+ *
+ * Bytes (the file manager's files) are kept beside the collections, one entry per key in a blob
+ * store (`BlobStore`): collections are rewritten whole when they change, which is fine for records
+ * and wrong for megabytes of file contents.
  */
 const DB_NAME = 'tangram-mock-api'
+/**
+ * 2: one entry per collection; 3: the `blobs` store beside it. Stored collections carry their own
+ * seed version (a stale one is reseeded by the engine), so an upgrade only adds what is missing.
+ */
+const DB_VERSION = 3
 const STORE = 'collections'
+const BLOBS = 'blobs'
 const META_KEY = '__meta__'
 
 export interface StoredMeta {
@@ -32,6 +42,40 @@ export interface Snapshot {
 export interface PersistenceBackend {
   load(): Promise<Snapshot | undefined>
   save(snapshot: Snapshot): Promise<void>
+  /** Where bytes are kept; without it, in memory (lost on reload). */
+  blobs?: BlobStore
+}
+
+/**
+ * Bytes by key, one entry each, beside the collections. Like `save`, `put` and `delete` have
+ * stored their change durably when their promise resolves.
+ */
+export interface BlobStore {
+  get(key: string): Promise<Uint8Array | undefined>
+  put(key: string, bytes: Uint8Array): Promise<void>
+  delete(keys: readonly string[]): Promise<void>
+  clear(): Promise<void>
+}
+
+/** Blobs in memory: vitest, and a backend that keeps none. */
+export function createMemoryBlobStore(): BlobStore {
+  const blobs = new Map<string, Uint8Array>()
+  return {
+    get: (key) => Promise.resolve(blobs.get(key)?.slice()),
+    put(key, bytes) {
+      // A copy: the caller may reuse its buffer.
+      blobs.set(key, bytes.slice())
+      return Promise.resolve()
+    },
+    delete(keys) {
+      for (const key of keys) blobs.delete(key)
+      return Promise.resolve()
+    },
+    clear() {
+      blobs.clear()
+      return Promise.resolve()
+    },
+  }
 }
 
 let installed: PersistenceBackend | undefined
@@ -45,11 +89,14 @@ const indexedDbAvailable = () => typeof indexedDB !== 'undefined'
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 2)
-    request.onupgradeneeded = () => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION)
+    request.onupgradeneeded = (event) => {
       const db = request.result
-      for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name)
-      db.createObjectStore(STORE)
+      // Before 2 the data was one entry of another shape: start over.
+      if (event.oldVersion < 2)
+        for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name)
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE)
+      if (!db.objectStoreNames.contains(BLOBS)) db.createObjectStore(BLOBS)
     }
     request.onsuccess = () => resolve(request.result)
     request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
@@ -59,10 +106,11 @@ function open(): Promise<IDBDatabase> {
 async function withStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => Promise<T> | T,
+  storeName: string = STORE,
 ): Promise<T> {
   const db = await open()
   try {
-    const transaction = db.transaction(STORE, mode)
+    const transaction = db.transaction(storeName, mode)
     const done = new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve()
       transaction.onerror = () =>
@@ -70,7 +118,7 @@ async function withStore<T>(
       transaction.onabort = () =>
         reject(transaction.error ?? new Error('IndexedDB transaction aborted'))
     })
-    const result = await run(transaction.objectStore(STORE))
+    const result = await run(transaction.objectStore(storeName))
     await done
     return result
   } finally {
@@ -123,10 +171,61 @@ async function saveToIndexedDb(snapshot: Snapshot): Promise<void> {
   }
 }
 
-const indexedDbBackend: PersistenceBackend = { load: loadFromIndexedDb, save: saveToIndexedDb }
+/**
+ * Blobs in IndexedDB's `blobs` store, as Uint8Array values (structured clone: no base64). Errors
+ * are thrown, not swallowed: a file whose bytes could not be stored must not be listed.
+ */
+const indexedDbBlobs: BlobStore = {
+  async get(key) {
+    const value: unknown = await withStore('readonly', (store) => request(store.get(key)), BLOBS)
+    if (value instanceof Uint8Array) return value
+    if (value instanceof ArrayBuffer) return new Uint8Array(value)
+    return undefined
+  },
+  put: (key, bytes) =>
+    withStore(
+      'readwrite',
+      (store) => {
+        store.put(bytes.slice(), key)
+      },
+      BLOBS,
+    ),
+  delete: (keys) =>
+    withStore(
+      'readwrite',
+      (store) => {
+        for (const key of keys) store.delete(key)
+      },
+      BLOBS,
+    ),
+  clear: () =>
+    withStore(
+      'readwrite',
+      (store) => {
+        store.clear()
+      },
+      BLOBS,
+    ),
+}
+
+const indexedDbBackend: PersistenceBackend = {
+  load: loadFromIndexedDb,
+  save: saveToIndexedDb,
+  blobs: indexedDbBlobs,
+}
 
 const backend = (): PersistenceBackend | undefined =>
   installed ?? (indexedDbAvailable() ? indexedDbBackend : undefined)
+
+let memoryBlobs: BlobStore | undefined
+
+/** The blob store of the installed backend, else one in memory. */
+export function blobStore(): BlobStore {
+  const stored = backend()?.blobs
+  if (stored) return stored
+  memoryBlobs ??= createMemoryBlobStore()
+  return memoryBlobs
+}
 
 export const loadSnapshot = async (): Promise<Snapshot | undefined> => backend()?.load()
 

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFileStore } from '../../scripts/mock-server/file-store.mjs'
+import { BLOBS_DIR, blobFileName, createFileStore } from '../../scripts/mock-server/file-store.mjs'
 import { removeDir, tempDataDir } from './server-process'
 
 const dirs: string[] = []
@@ -38,7 +38,7 @@ describe('mock-server file store', () => {
       ),
     )
     expect(JSON.parse(readFileSync(store.path, 'utf8'))).toMatchObject({ collections: { a: [19] } })
-    expect(readdirSync(dir)).toEqual(['store.json'])
+    expect(readdirSync(dir)).toEqual(['blobs', 'store.json'])
   })
 
   it('removes the temporary file of a write killed before its rename', async () => {
@@ -46,7 +46,7 @@ describe('mock-server file store', () => {
     writeFileSync(join(dir, '.store-123-1.tmp'), '{"half')
     const store = createFileStore(dir)
     expect(await store.load()).toBeUndefined()
-    expect(readdirSync(dir)).toEqual([])
+    expect(readdirSync(dir)).toEqual(['blobs'])
   })
 
   it('refuses a store that is not JSON rather than replacing it', async () => {
@@ -62,5 +62,37 @@ describe('mock-server file store', () => {
     const store = createFileStore(dir, { reset: true })
     expect(existsSync(store.path)).toBe(false)
     expect(await store.load()).toBeUndefined()
+  })
+})
+
+describe('mock-server blob store', () => {
+  it('keeps each blob as its own file under blobs/, across a reopen', async () => {
+    const dir = newDir()
+    const store = createFileStore(dir)
+    const data = Uint8Array.from({ length: 100_000 }, (_, i) => i % 251)
+    await store.blobs.put('fblob-1', data)
+    await store.blobs.put('odd/../key é', new Uint8Array([1, 2]))
+    expect(readdirSync(join(dir, BLOBS_DIR)).sort()).toEqual(
+      ['fblob-1', blobFileName('odd/../key é')].sort(),
+    )
+    expect(blobFileName('odd/../key é')).toMatch(/^[\w~-]+$/)
+    const reopened = createFileStore(dir)
+    expect(await reopened.blobs.get('fblob-1')).toEqual(data)
+    expect(await reopened.blobs.get('odd/../key é')).toEqual(new Uint8Array([1, 2]))
+    expect(await reopened.blobs.get('missing')).toBeUndefined()
+    await reopened.blobs.delete(['fblob-1'])
+    expect(await reopened.blobs.get('fblob-1')).toBeUndefined()
+    await reopened.blobs.clear()
+    expect(readdirSync(join(dir, BLOBS_DIR))).toEqual([])
+  })
+
+  it('removes half-written blobs on start, and every blob with reset', async () => {
+    const dir = newDir()
+    await createFileStore(dir).blobs.put('kept', new Uint8Array([1]))
+    writeFileSync(join(dir, BLOBS_DIR, '.blob-123-1.tmp'), 'half')
+    createFileStore(dir)
+    expect(readdirSync(join(dir, BLOBS_DIR))).toEqual(['kept'])
+    createFileStore(dir, { reset: true })
+    expect(readdirSync(join(dir, BLOBS_DIR))).toEqual([])
   })
 })
