@@ -8,6 +8,7 @@ import { blogArea } from './areas/blog/area'
 import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
+import { filesArea } from './areas/files/area'
 import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
 import { invoicesArea } from './areas/invoices/area'
@@ -33,6 +34,8 @@ export const areas = [
   mailArea,
   // After users: chat's people are directory people.
   chatArea,
+  // After users: drives belong to directory people.
+  filesArea,
   imagesArea,
   mockAdminArea,
 ] as const

@@ -28,7 +28,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: MessageCode,
-    /** Field -> message code (kind 'invalid' only). */
+    /** Field -> message code (kind 'invalid', or a refusal about one field such as a 409). */
     readonly fields: Record<string, string> = {},
     /** Fill the placeholders of the message and of the field messages. */
     readonly vars: Vars = {},
@@ -63,9 +63,16 @@ export function forbidden(code: MessageCode): never {
   throw new DomainError('forbidden', code)
 }
 
-/** 409: the client's copy is stale (it sends back a version the server has moved past). */
-export function conflict(code: MessageCode, vars?: Vars): never {
-  throw new DomainError('conflict', code, {}, vars)
+/**
+ * 409: the client's copy is stale (it sends back a version the server has moved past), or what it
+ * asks for clashes with what is stored (`fields` names the field: a taken name).
+ */
+export function conflict(
+  code: MessageCode,
+  vars?: Vars,
+  fields: Record<string, string> = {},
+): never {
+  throw new DomainError('conflict', code, fields, vars)
 }
 
 /** 413: over a size limit (body bytes, list length, stored rows). */

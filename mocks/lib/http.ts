@@ -224,8 +224,9 @@ const STATUS: Record<DomainErrorKind, number> = {
 function errorResponse(request: Request, error: DomainError): Response {
   const language = languageOf(request)
   const text = message(language, error.code, error.vars)
+  // Field messages: a 400's, and any refusal that names its field (a 409 `name_taken`).
   const body =
-    error.kind === 'invalid'
+    error.kind === 'invalid' || Object.keys(error.fields).length > 0
       ? {
           message: text,
           errors: Object.fromEntries(

@@ -8,7 +8,8 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0
 })
 
-function crc32(bytes: Uint8Array): number {
+/** CRC-32 (ISO 3309), as PNG chunks and zip entries use it. */
+export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff
   for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8)
   return (crc ^ 0xffffffff) >>> 0

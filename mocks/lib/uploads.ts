@@ -89,10 +89,12 @@ interface ServeOptions {
 
 /** Stored bytes as an answer: never sniffed, never scripted, saved under their own name. */
 export function bytesResponse(
-  { base64, type, name }: { base64: string; type: string; name?: string },
+  stored: ({ base64: string } | { bytes: Uint8Array }) & { type: string; name?: string },
   { inline = false, cache }: ServeOptions,
 ): Response {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  const { type, name } = stored
+  const bytes =
+    'bytes' in stored ? stored.bytes : Uint8Array.from(atob(stored.base64), (c) => c.charCodeAt(0))
   const headers: Record<string, string> = {
     'Content-Type': type.startsWith('text/') ? `${type}; charset=utf-8` : type,
     // Each upload gets a new address, so stored bytes never change.

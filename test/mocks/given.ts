@@ -7,11 +7,18 @@ import type { InvoiceInput } from '@/lib/api/schemas/invoices'
 import { invoiceTotals } from '@/lib/api/schemas/invoice-totals'
 import type { ProductInput } from '@/lib/api/schemas/products'
 import { newEvent, type CalendarEventRecord } from '../../mocks/areas/calendar/records'
+import {
+  newBlobKey,
+  newFile,
+  newFolder,
+  shareId,
+  type FileItemRecord,
+} from '../../mocks/areas/files/records'
 import { newCard, type KanbanCardRecord } from '../../mocks/areas/kanban/records'
 import { newProduct, type ProductRecord } from '../../mocks/areas/products/records'
 import { mockConfig } from '../../mocks/config'
 import { DEMO_PASSWORD_ITERATIONS, hashPassword, signToken } from '../../mocks/db/crypto'
-import { getDb } from '../../mocks/db/database'
+import { getDb, putBlob } from '../../mocks/db/database'
 import { DEMO_ADMIN_ID } from '../../mocks/lib/demo-accounts'
 import { newUser, type UserRecord } from '../../mocks/lib/people'
 import { productImageUrl } from '../../mocks/lib/product-art'
@@ -172,6 +179,52 @@ export const given = {
         ...fields,
       }),
     )
+  },
+
+  /** A folder in the demo admin's drive (at the top unless told). */
+  async folder(fields: Partial<FileItemRecord> = {}) {
+    const db = await getDb()
+    return db.fileItems.create(
+      newFolder({ ownerId: DEMO_ADMIN_ID, name: `Given folder ${next()}`, ...fields }),
+    )
+  },
+
+  /**
+   * A file in the demo admin's drive (at the top unless told): `bytes` are stored as an upload's
+   * would be; without them, a text file generated on download.
+   */
+  async file(fields: Partial<FileItemRecord> & { bytes?: Uint8Array } = {}) {
+    const db = await getDb()
+    const { bytes, ...record } = fields
+    const n = next()
+    let blobKey: string | null = null
+    if (bytes) {
+      blobKey = newBlobKey()
+      await putBlob(blobKey, bytes)
+    }
+    return db.fileItems.create(
+      newFile({
+        ownerId: DEMO_ADMIN_ID,
+        name: `Given file ${n}.txt`,
+        mimeType: 'text/plain',
+        size: bytes?.length ?? 2048,
+        blobKey,
+        generator: bytes ? null : { kind: 'text', seed: n, title: `Given file ${n}` },
+        ...record,
+      }),
+    )
+  },
+
+  /** `itemId` shared with `userId` as `role`. */
+  async share(itemId: string, userId: string, role: 'viewer' | 'editor') {
+    const db = await getDb()
+    return db.fileShares.create({
+      id: shareId(itemId, userId),
+      itemId,
+      userId,
+      role,
+      createdAt: new Date().toISOString(),
+    })
   },
 
   /** A card at the end of `columnId` (the first column unless told). */

@@ -197,6 +197,8 @@ export const shareBodySchema = z.object({
 
 export const itemResponseSchema = z.object({ item: fileItemSchema })
 export const itemsResponseSchema = z.object({ items: z.array(fileItemSchema) })
+/** `file/delete-forever` and `trash/empty`: how many items (descendants included) are gone. */
+export const deletedResponseSchema = z.object({ deleted: z.number().int() })
 
 // --- uploads: start, chunks, finish (or cancel) ------------------------------------------------
 
