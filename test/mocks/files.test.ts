@@ -253,7 +253,7 @@ describe('files: bytes', () => {
     await given.file({ ownerId: someone.id, size: FILE_LIMITS.quotaBytes - 1000 })
     const overQuota = await upload(token, pngBytes(2000))
     expect(overQuota.start.status).toBe(413)
-    expect(overQuota.start.json.message).toMatch(/250 MB/)
+    expect((overQuota.start.json as unknown as { message: string }).message).toMatch(/250 MB/)
     expect(await itemCount()).toBe(before + 1)
   })
 
