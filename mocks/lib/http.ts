@@ -24,7 +24,7 @@ import {
   unsupportedMediaType,
   type DomainErrorKind,
 } from './errors'
-import { languageOf, message } from './messages'
+import { languageOf, loadCatalog, message } from './messages'
 
 type UserRecord = StoredRecord<'users'>
 
@@ -254,6 +254,8 @@ function handle<Params extends PathParams>(
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params }) => {
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs)
+    // Messages (refusals, seeded words a view localizes) in the request's language.
+    await loadCatalog(languageOf(request))
     bodyLimits.set(request, maxBodyBytes)
     const run = async () => {
       const response = await resolver({ request, params, db: await getDb() })

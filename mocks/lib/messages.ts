@@ -3,14 +3,34 @@
  * otherwise), like a localized backend. Messages are looked up by stable codes shared with the
  * app's validation (src/lib/api/schemas/common.ts).
  */
-import ar from '../locales/ar.json'
-import cn from '../locales/cn.json'
 import en from '../locales/en.json'
-import fr from '../locales/fr.json'
-import vi from '../locales/vi.json'
 
 export type MessageCode = keyof typeof en
-const catalogs: Record<string, Record<string, string>> = { en, fr, vi, cn, ar }
+
+type Catalog = Record<string, string>
+
+/**
+ * English is always there (the fallback); the other languages load on the first request that
+ * asks for one (`loadCatalog`, run by route() before a handler), so a first visit with mocks on
+ * does not carry four catalogs it may never use (docs/decisions/bundle-budget.md).
+ */
+const loaders: Record<string, () => Promise<{ default: Catalog }>> = {
+  fr: () => import('../locales/fr.json'),
+  vi: () => import('../locales/vi.json'),
+  cn: () => import('../locales/cn.json'),
+  ar: () => import('../locales/ar.json'),
+}
+const catalogs: Record<string, Catalog> = { en }
+
+/** Makes `message(language, ...)` answer in that language (English until it has loaded). */
+export async function loadCatalog(language: string): Promise<void> {
+  const load = loaders[language]
+  if (!load || catalogs[language]) return
+  catalogs[language] = (await load()).default
+}
+
+/** Every language at once (mock-server, which answers outside route() too). */
+export const loadAllCatalogs = () => Promise.all(Object.keys(loaders).map(loadCatalog))
 
 /** 'fr-FR,fr;q=0.9' -> 'fr'; Chinese tags map to 'cn'. */
 export function languageOf(request: Request): string {
@@ -19,7 +39,7 @@ export function languageOf(request: Request): string {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? ''
     const base = tag.split('-')[0] ?? ''
     if (base === 'zh' || base === 'cn') return 'cn'
-    if (base in catalogs) return base
+    if (base === 'en' || base in loaders) return base
   }
   return 'en'
 }

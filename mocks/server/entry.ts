@@ -9,6 +9,7 @@
  */
 import { handlers as listed } from '../handlers'
 import { withLazyHandlersLoaded } from '../lib/lazy-handlers'
+import { loadAllCatalogs } from '../lib/messages'
 
 /**
  * Every handler, those the areas load on their first call included: the server lists the routes
@@ -21,5 +22,9 @@ export { onChatSocket } from '../areas/chat/socket'
 export { getDb } from '../db/database'
 export { installPersistence } from '../db/persistence'
 export { languageOf, message } from '../lib/messages'
+
+// The server answers some refusals before any handler runs (malformed requests, CORS): every
+// language is there from the start.
+await loadAllCatalogs()
 export { installRichTextSanitizer } from '../lib/rich-text'
 export { createDomSanitizer } from './dom-sanitizer'
