@@ -1,24 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { DateInput, DatesProvider } from '@mantine/dates'
-import 'dayjs/locale/ar-ly'
-import 'dayjs/locale/fr'
-import 'dayjs/locale/vi'
-import 'dayjs/locale/zh-cn'
+import { DateInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { STORED_INVOICE_STATUSES } from '@/lib/api/schemas/invoice-constants'
-import { useFormatters } from '@/lib/i18n/format'
+import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
 import type { InvoiceForm } from './invoice-form-type'
 import { addDays } from './invoice-form-values'
-
-/** The app's language values -> dayjs locale names (month and day names in the date picker). */
-const DAYJS_LOCALES: Record<string, string> = {
-  en: 'en',
-  fr: 'fr',
-  vi: 'vi',
-  cn: 'zh-cn',
-  // Same names as 'ar', Western digits (docs/decisions/languages.md).
-  ar: 'ar-ly',
-}
 
 /** The usual payment terms, offered as one-click due dates. */
 const NET_TERMS = [15, 30, 45] as const
@@ -28,12 +14,9 @@ const parseDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? te
 
 /** Number, status and the two dates, on one row on a wide screen. */
 export function DetailsRow({ form }: { form: InvoiceForm }) {
-  const { t, i18n } = useTranslation('invoices')
-  const format = useFormatters()
-  const language = i18n.resolvedLanguage ?? i18n.language
+  const { t } = useTranslation('invoices')
   // Calendar days, shown in UTC as everywhere else, so the day never shifts.
-  const dayFormat = format.dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' })
-  const showDay = (day: string) => dayFormat.format(new Date(`${day.slice(0, 10)}T12:00:00.000Z`))
+  const showDay = useShowDay()
   const { createDate } = form.values
   const dateProps = (field: 'createDate' | 'dueDate') => ({
     ...form.getInputProps(field),
@@ -44,7 +27,7 @@ export function DetailsRow({ form }: { form: InvoiceForm }) {
   })
 
   return (
-    <DatesProvider settings={{ locale: DAYJS_LOCALES[language] ?? 'en' }}>
+    <LocalizedDates>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextInput
           label={t('form.number')}
@@ -89,6 +72,6 @@ export function DetailsRow({ form }: { form: InvoiceForm }) {
           </Group>
         </Stack>
       </SimpleGrid>
-    </DatesProvider>
+    </LocalizedDates>
   )
 }
