@@ -266,6 +266,22 @@ const shots = [
     cookies: { themeLayout: 'horizontal' },
     open: 'horizontal-menu',
   },
+  { name: 'files', path: '/dashboard/files-manager', width: 1440, height: 900, cookies: {} },
+  {
+    name: 'files-list-dark',
+    path: '/dashboard/files-manager?view=list',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+  },
+  {
+    name: 'files-mobile-rtl',
+    path: '/dashboard/files-manager',
+    width: 390,
+    height: 844,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+  },
   { name: 'chat', path: '/dashboard/chat/conv-seed-2', width: 1440, height: 900, cookies: {} },
   {
     name: 'chat-dark',
@@ -322,7 +338,7 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     await page.locator('input[type="email"]').fill('demo@example.com')
     await page.locator('input[type="password"]').fill('demo1234')
     await page.locator('form button[type="submit"]').click()
-    await page.waitForURL((address) => address.pathname === shot.path)
+    await page.waitForURL((address) => address.pathname === shot.path.split('?')[0])
     if (shot.cart) {
       // One product in the cart, added the way a user does it.
       await page.goto(`${base}/dashboard/e-commerce/product/foundation-runner-low`)

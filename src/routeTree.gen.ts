@@ -32,6 +32,7 @@ import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
@@ -183,6 +184,11 @@ const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardFilesManagerRoute = DashboardFilesManagerRouteImport.update({
+  id: '/files-manager',
+  path: '/files-manager',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardInvoiceRouteRoute = DashboardInvoiceRouteRouteImport.update({
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
@@ -462,6 +469,7 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
@@ -590,6 +599,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth/'
@@ -644,6 +654,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth'
@@ -707,6 +718,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
     | '/auth/'
@@ -914,6 +926,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/files-manager': {
+      id: '/dashboard/files-manager'
+      path: '/files-manager'
+      fullPath: '/dashboard/files-manager'
+      preLoaderRoute: typeof DashboardFilesManagerRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/invoice': {
@@ -1367,6 +1386,7 @@ interface DashboardRouteRouteChildren {
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -1381,6 +1401,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,
   DashboardIndexRoute: DashboardIndexRoute,

@@ -11,6 +11,7 @@ import type calendar from '@/locales/en/calendar.json'
 import type chat from '@/locales/en/chat.json'
 import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
+import type files from '@/locales/en/files.json'
 import type invoices from '@/locales/en/invoices.json'
 import type kanban from '@/locales/en/kanban.json'
 import type mail from '@/locales/en/mail.json'
@@ -30,6 +31,7 @@ export interface NamespaceResources {
   mail: typeof mail
   chat: typeof chat
   blog: typeof blog
+  files: typeof files
 }
 
 export type Namespace = keyof NamespaceResources
@@ -48,6 +50,7 @@ const registered: Record<Namespace, true> = {
   mail: true,
   chat: true,
   blog: true,
+  files: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

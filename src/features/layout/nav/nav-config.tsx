@@ -5,6 +5,7 @@ import {
   IconCalendar,
   IconFile,
   IconFileInvoice,
+  IconFolder,
   IconLayoutGrid,
   IconLayoutKanban,
   IconLock,
@@ -84,6 +85,12 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'nav.kanban',
         icon: IconLayoutKanban,
         link: linkOptions({ to: '/dashboard/kanban' }),
+      },
+      {
+        key: 'files',
+        title: 'nav.fileManager',
+        icon: IconFolder,
+        link: linkOptions({ to: '/dashboard/files-manager' }),
       },
       {
         key: 'blog',

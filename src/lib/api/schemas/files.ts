@@ -100,7 +100,7 @@ export const fileListQuerySchema = z.object({
   size: queryInt({ min: 1, max: 96 }).optional(),
 })
 /** The list call as the app builds it (numbers, not the query string's digits). */
-export type FileListQuery = z.input<typeof fileListQuerySchema>
+export type FileListQuery = z.infer<typeof fileListQuerySchema>
 
 export const fileListResponseSchema = z.object({
   rows: z.array(fileItemSchema),
