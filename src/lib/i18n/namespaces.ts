@@ -14,6 +14,7 @@ import type ecommerce from '@/locales/en/ecommerce.json'
 import type invoices from '@/locales/en/invoices.json'
 import type kanban from '@/locales/en/kanban.json'
 import type mail from '@/locales/en/mail.json'
+import type marketing from '@/locales/en/marketing.json'
 import type products from '@/locales/en/products.json'
 import type users from '@/locales/en/users.json'
 
@@ -30,6 +31,7 @@ export interface NamespaceResources {
   mail: typeof mail
   chat: typeof chat
   blog: typeof blog
+  marketing: typeof marketing
 }
 
 export type Namespace = keyof NamespaceResources
@@ -48,6 +50,7 @@ const registered: Record<Namespace, true> = {
   mail: true,
   chat: true,
   blog: true,
+  marketing: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]
