@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import type { BillingResponse } from '@/lib/api/schemas/account'
@@ -14,13 +15,19 @@ export function PaymentSuccess({ billing }: { billing: BillingResponse }) {
   const { planId, period, renewsAt } = billing.subscription
   const receipt = billing.history[0]
   const paidNow = receipt && receipt.planId === planId && receipt.period === period
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the focus was in is gone: the news takes it, from the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    heading.current?.focus()
+  }, [])
   return (
     <Card padding="xl" className={classes.success} data-testid="payment-success">
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" variant="light" color="green" aria-hidden>
           <IconCircleCheck size={44} stroke={1.5} />
         </ThemeIcon>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ref={heading} tabIndex={-1} className={classes.heading}>
           {t('payment.success.title')}
         </Title>
         <Text c="dimmed" size="lg">
