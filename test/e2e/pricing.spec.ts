@@ -7,10 +7,14 @@ test.describe('pricing and payment', () => {
   test('yearly Premium from /pricing: a bad card number is refused, a good one subscribes, Billing shows it', async ({
     page,
   }) => {
+    // Four page loads and two axe scans: about 40 s on a busy 2-core machine.
+    test.setTimeout(90_000)
     await page.goto('/pricing')
     await expect(page).toHaveTitle('Pricing | Tangram')
     await expect(page.getByTestId('current-plan-badge')).toBeVisible()
-    await page.getByRole('radio', { name: 'Yearly' }).click()
+    // The segmented control's radios are visually hidden: a person clicks the label.
+    await page.getByTestId('period-switch').getByText('Yearly', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked()
     await expect(page.getByTestId('price-premium')).toHaveText('$7.99')
     await page.getByTestId('choose-premium').click()
     await page.waitForURL(
@@ -24,7 +28,7 @@ test.describe('pricing and payment', () => {
     await form.getByRole('textbox', { name: 'Street address' }).fill('1 Main Street')
     await form.getByRole('textbox', { name: 'City' }).fill('Springfield')
     await form.getByRole('textbox', { name: 'Postal code' }).fill('12345')
-    await form.getByRole('textbox', { name: 'Country' }).fill('France')
+    await form.locator('input[autocomplete="country"]').fill('France')
     await page.getByRole('option', { name: 'France' }).click()
     await page.getByTestId('card-number').fill('4242 4242 4242 4241')
     await page.getByTestId('card-expiry').fill('1239')
@@ -67,7 +71,8 @@ test.describe('pricing for a visitor', () => {
     await setLanguage(context, 'fr')
     await page.goto('/payment?plan=nope&period=yearly')
     await expect(page).toHaveTitle('Paiement | Tangram')
-    // An unknown plan falls back to the recommended one.
+    // An unknown plan falls back to the recommended one (the first API call starts the mock worker).
+    await page.getByTestId('plan-summary').waitFor({ timeout: 20_000 })
     await expect(page.getByTestId('summary-plan')).toHaveValue('Essentiel')
     const prompt = page.getByTestId('sign-in-prompt')
     await expect(prompt).toBeVisible()

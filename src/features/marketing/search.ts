@@ -26,12 +26,21 @@ export interface PaymentSearch {
 
 const period = withoutDefault(oneOf(BILLING_PERIODS), DEFAULT_PERIOD)
 
-export const parsePricingSearch = (search: Record<string, unknown>): PricingSearch =>
-  parseSearch(search, { period })
+/*
+ * The router lays a route's parsed search over the raw one, so a key left out would keep a bad raw
+ * value (`plan=nope`): every key is named, undefined when absent or unknown.
+ */
+export const parsePricingSearch = (search: Record<string, unknown>): PricingSearch => ({
+  period: undefined,
+  ...parseSearch(search, { period }),
+})
 
 /** An unknown plan or period reads as absent: the page falls back to the defaults. */
-export const parsePaymentSearch = (search: Record<string, unknown>): PaymentSearch =>
-  parseSearch(search, { plan: withoutDefault(oneOf(PLAN_IDS), DEFAULT_PLAN), period })
+export const parsePaymentSearch = (search: Record<string, unknown>): PaymentSearch => ({
+  plan: undefined,
+  period: undefined,
+  ...parseSearch(search, { plan: withoutDefault(oneOf(PLAN_IDS), DEFAULT_PLAN), period }),
+})
 
 /** The plan and period the page works with, defaults applied. */
 export const paymentChoice = (search: PaymentSearch) => ({
