@@ -41,5 +41,7 @@ export const mockConfig = {
     accountCallsPerClient: { limit: 60, windowSeconds: 10 * 60 },
     /** Blog comments and replies written, per account. */
     blogCommentsPerAccount: { limit: 20, windowSeconds: 60 },
+    /** Subscriptions tried on /payment (each checks a card), per account. */
+    subscribePerAccount: { limit: 10, windowSeconds: 10 * 60 },
   },
 }

@@ -10,9 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as SimpleRouteRouteImport } from './routes/_simple/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as PublicPaymentRouteImport } from './routes/_public/payment'
+import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
 import { Route as Simple403RouteImport } from './routes/_simple/403'
 import { Route as Simple404RouteImport } from './routes/_simple/404'
 import { Route as Simple500RouteImport } from './routes/_simple/500'
@@ -77,6 +80,10 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRouteRoute = PublicRouteRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SimpleRouteRoute = SimpleRouteRouteImport.update({
   id: '/_simple',
   getParentRoute: () => rootRouteImport,
@@ -90,6 +97,16 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicPaymentRoute = PublicPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const Simple403Route = Simple403RouteImport.update({
   id: '/403',
@@ -400,6 +417,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/payment': typeof PublicPaymentRoute
+  '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
   '/500': typeof Simple500Route
@@ -455,6 +474,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/payment': typeof PublicPaymentRoute
+  '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
   '/404': typeof Simple404Route
   '/500': typeof Simple500Route
@@ -511,6 +532,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_public': typeof PublicRouteRouteWithChildren
   '/_simple': typeof SimpleRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
@@ -520,6 +542,8 @@ export interface FileRoutesById {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/_public/payment': typeof PublicPaymentRoute
+  '/_public/pricing': typeof PublicPricingRoute
   '/_simple/403': typeof Simple403Route
   '/_simple/404': typeof Simple404Route
   '/_simple/500': typeof Simple500Route
@@ -585,6 +609,8 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/payment'
+    | '/pricing'
     | '/403'
     | '/404'
     | '/500'
@@ -640,6 +666,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/payment'
+    | '/pricing'
     | '/403'
     | '/404'
     | '/500'
@@ -695,6 +723,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_public'
     | '/_simple'
     | '/auth'
     | '/dashboard'
@@ -704,6 +733,8 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/_public/payment'
+    | '/_public/pricing'
     | '/_simple/403'
     | '/_simple/404'
     | '/_simple/500'
@@ -760,6 +791,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PublicRouteRoute: typeof PublicRouteRouteWithChildren
   SimpleRouteRoute: typeof SimpleRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
@@ -772,6 +804,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_simple': {
@@ -794,6 +833,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/payment': {
+      id: '/_public/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PublicPaymentRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/pricing': {
+      id: '/_public/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PublicPricingRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_simple/403': {
       id: '/_simple/403'
@@ -1204,6 +1257,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PublicRouteRouteChildren {
+  PublicPaymentRoute: typeof PublicPaymentRoute
+  PublicPricingRoute: typeof PublicPricingRoute
+}
+
+const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicPaymentRoute: PublicPaymentRoute,
+  PublicPricingRoute: PublicPricingRoute,
+}
+
+const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
+  PublicRouteRouteChildren,
+)
+
 interface SimpleRouteRouteChildren {
   Simple403Route: typeof Simple403Route
   Simple404Route: typeof Simple404Route
@@ -1413,6 +1480,7 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PublicRouteRoute: PublicRouteRouteWithChildren,
   SimpleRouteRoute: SimpleRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,

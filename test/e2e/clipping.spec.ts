@@ -16,8 +16,8 @@ type Language = (typeof LANGUAGES)[number]
  * The languages the dashboard pages are checked in: the two whose labels run longest (French,
  * Vietnamese) and Arabic (its own font, right to left, and the digits). English and Chinese labels
  * are shorter than French ones almost everywhere; checking them too cost two switches and two
- * checks on each of 26 pages (about three minutes of a CI run). The public pages, three of them,
- * are still checked in all five.
+ * checks on each of 26 pages (about three minutes of a CI run). The public pages (sign-in,
+ * registration, verify, pricing, payment) are still checked in all five.
  */
 const WIDEST = ['fr', 'vi', 'ar'] as const satisfies readonly Language[]
 const HTML_LANG: Record<Language, string> = {
@@ -146,6 +146,17 @@ test.describe('no clipped labels', () => {
       await page.getByTestId('demo-inbox').waitFor()
       await checkInLanguages(page, '/auth/verify', LANGUAGES)
       // The verify page was scanned by axe in its own tests; skip the final scan.
+      await page.goto('about:blank')
+    })
+
+    test('pricing and payment in every language', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto('/pricing')
+      await page.getByTestId('plan-premium').waitFor()
+      await checkInLanguages(page, '/pricing', LANGUAGES, { axe: true })
+      await page.goto('/payment?plan=premium&period=yearly')
+      await page.getByTestId('sign-in-prompt').waitFor()
+      await checkInLanguages(page, '/payment', LANGUAGES, { axe: true })
       await page.goto('about:blank')
     })
   })

@@ -196,7 +196,7 @@ describe('POST /api/account/billing/cards/new', () => {
       token,
       body: card({ expiry: '01/20' }),
     })
-    expect(errorsOf(expired)).toEqual({ expiry: 'Use the MM/YY format with a valid month' })
+    expect(errorsOf(expired)).toEqual({ expiry: 'This card has expired' })
     expect((await billing(token)).paymentMethods).toEqual([])
   })
 

@@ -3,19 +3,10 @@
  * handlers stay short and tests can call them directly.
  */
 import { PLANS, type BillingPeriod, type PlanId } from '@/lib/api/schemas/account'
-import { refuse } from '../../lib/errors'
+import { invalid, refuse } from '../../lib/errors'
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other'
-
-/** The brand from the number's issuer prefix (digits only). */
-export function cardBrand(number: string): CardBrand {
-  if (/^4/.test(number)) return 'visa'
-  if (/^3[47]/.test(number)) return 'amex'
-  const two = Number(number.slice(0, 2))
-  const four = Number(number.slice(0, 4))
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard'
-  return 'other'
-}
+/** The brand from the number's issuer prefix: the contract's rule, shared with the forms. */
+export { cardBrand, type CardBrand } from '@/lib/api/schemas/payment-card'
 
 /** The price of a plan for a period, in minor units (cents). */
 export function planPrice(planId: PlanId, period: BillingPeriod): number {
@@ -58,4 +49,21 @@ export function nextInvoiceNumber(numbers: readonly string[]): string {
     if (value > highest) highest = value
   }
   return `INV-${highest + 1}`
+}
+
+/**
+ * What a subscription from /payment needs: a way to pay for a paid plan (field `payment`), and a
+ * change (the plan and period one is on already are not bought twice).
+ */
+export function ensureCanSubscribe(
+  wanted: { planId: PlanId; period: BillingPeriod; hasPayment: boolean },
+  current: { planId: PlanId; period: BillingPeriod },
+): void {
+  if (isPaid(wanted.planId) && !wanted.hasPayment)
+    invalid({ payment: 'payment_method_required' }, 'payment_method_required')
+  if (
+    current.planId === wanted.planId &&
+    (current.period === wanted.period || !isPaid(wanted.planId))
+  )
+    refuse('plan_already_current')
 }

@@ -11,63 +11,19 @@ import {
   MAX_PAYMENT_METHODS,
   notificationSettingsBodySchema,
   updateSocialsBodySchema,
-  type BillingResponse,
 } from '@/lib/api/schemas/account'
 import type { Database } from '../../db/database'
 import { notFound } from '../../lib/errors'
 import { ensureRoom } from '../../lib/limits'
 import { readJson, route } from '../../lib/http'
 import { toPublicUser } from '../../lib/people'
-import {
-  cardBrand,
-  ensureCanChoosePlan,
-  ensureCanDeleteCard,
-  isPaid,
-  nextInvoiceNumber,
-  planPrice,
-  renewalDate,
-} from './billing-rules'
+import { cardBrand, ensureCanChoosePlan, ensureCanDeleteCard, isPaid } from './billing-rules'
+import { applyPlan, billingOf, cardsOf, makePrimary, subscriptionOf } from './billing-store'
 import { DEFAULT_NOTIFICATION_SETTINGS, newPaymentMethod } from './records'
-
-const cardsOf = (db: Database, userId: string) =>
-  db.paymentMethods.findMany((q) => q.where({ userId }), { orderBy: { createdAt: 'asc' } })
-
-const subscriptionOf = (db: Database, userId: string) =>
-  db.subscriptions.findFirst((q) => q.where({ userId })) ?? {
-    planId: 'basic' as const,
-    period: 'monthly' as const,
-    renewsAt: null,
-  }
-
-function billingOf(db: Database, userId: string): BillingResponse {
-  const { planId, period, renewsAt } = subscriptionOf(db, userId)
-  return {
-    subscription: { planId, period, renewsAt },
-    paymentMethods: cardsOf(db, userId).map(({ id, brand, last4, holder, expiry, primary }) => ({
-      id,
-      brand,
-      last4,
-      holder,
-      expiry,
-      primary,
-    })),
-    history: db.billingHistory
-      .findMany((q) => q.where({ userId }), { orderBy: { createdAt: 'desc' } })
-      .map(({ userId: _userId, ...row }) => row),
-  }
-}
 
 /** The user's card by id, or 404 (someone else's card is not found either). */
 function cardOf(db: Database, userId: string, id: string) {
   return db.paymentMethods.findFirst((q) => q.where({ id, userId })) ?? notFound()
-}
-
-async function makePrimary(db: Database, userId: string, id: string) {
-  await db.paymentMethods.updateMany((q) => q.where({ userId }), {
-    data(draft) {
-      draft.primary = draft.id === id
-    },
-  })
 }
 
 export const settingsHandlers = [
@@ -129,33 +85,7 @@ export const settingsHandlers = [
       // Choosing the plan one is already on is not a new purchase.
       if (current.planId === planId && (current.period === period || !isPaid(planId)))
         return HttpResponse.json(billingOf(db, user.id))
-      const now = new Date()
-      const renewsAt = isPaid(planId) ? renewalDate(now, period).toISOString() : null
-      const stored = await db.subscriptions.update((q) => q.where({ userId: user.id }), {
-        data(draft) {
-          draft.planId = planId
-          draft.period = period
-          draft.renewsAt = renewsAt
-        },
-      })
-      if (!stored)
-        await db.subscriptions.create({
-          id: `subscription-${user.id}`,
-          userId: user.id,
-          planId,
-          period,
-          renewsAt,
-        })
-      if (isPaid(planId))
-        await db.billingHistory.create({
-          id: `bill-${crypto.randomUUID()}`,
-          userId: user.id,
-          number: nextInvoiceNumber(db.billingHistory.all().map((row) => row.number)),
-          createdAt: now.toISOString(),
-          amount: planPrice(planId, period),
-          planId,
-          period,
-        })
+      await applyPlan(db, user.id, { planId, period })
       return HttpResponse.json(billingOf(db, user.id))
     }),
   ),

@@ -15,6 +15,7 @@ import type files from '@/locales/en/files.json'
 import type invoices from '@/locales/en/invoices.json'
 import type kanban from '@/locales/en/kanban.json'
 import type mail from '@/locales/en/mail.json'
+import type marketing from '@/locales/en/marketing.json'
 import type products from '@/locales/en/products.json'
 import type users from '@/locales/en/users.json'
 
@@ -32,6 +33,7 @@ export interface NamespaceResources {
   chat: typeof chat
   blog: typeof blog
   files: typeof files
+  marketing: typeof marketing
 }
 
 export type Namespace = keyof NamespaceResources
@@ -51,6 +53,7 @@ const registered: Record<Namespace, true> = {
   chat: true,
   blog: true,
   files: true,
+  marketing: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

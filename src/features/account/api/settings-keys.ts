@@ -1,5 +1,6 @@
 /**
- * The account tabs' query keys (notification settings, billing, address book). Kept apart from
+ * The account tabs' query keys (notification settings, address book; billing's are
+ * `billingKeys` in lib/billing, shared with the public pricing pages). Kept apart from
  * `accountKeys` so the profile's files and these never touch the same lines.
  */
 import { accountKeys } from './keys'
@@ -7,6 +8,5 @@ import { accountKeys } from './keys'
 export const settingsKeys = {
   all: [...accountKeys.all, 'settings'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
-  billing: () => [...settingsKeys.all, 'billing'] as const,
   addresses: () => [...settingsKeys.all, 'addresses'] as const,
 }

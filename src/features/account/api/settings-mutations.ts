@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BillingResponse } from '@/lib/api/schemas/account'
+import { billingKeys } from '@/lib/billing/keys'
 import { sessionKeys } from '@/lib/session/api'
 import { settingsKeys } from './settings-keys'
 import {
@@ -40,11 +41,11 @@ function useBillingWrite<TVariables>(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: (billing) => queryClient.setQueryData(settingsKeys.billing(), billing),
+    onSuccess: (billing) => queryClient.setQueryData(billingKeys.account(), billing),
     // A refused write (a card removed in another tab) may mean the cache is behind. Not
     // `onError`: that would also silence the failure toast of the writes no form shows.
     onSettled: (_billing, error) =>
-      error ? queryClient.invalidateQueries({ queryKey: settingsKeys.billing() }) : undefined,
+      error ? queryClient.invalidateQueries({ queryKey: billingKeys.account() }) : undefined,
     meta: { form },
   })
 }

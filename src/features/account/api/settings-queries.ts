@@ -1,7 +1,7 @@
 /** The account tabs' reads (docs/api.md, "Account settings"). */
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/http'
-import { billingResponseSchema, notificationSettingsBodySchema } from '@/lib/api/schemas/account'
+import { notificationSettingsBodySchema } from '@/lib/api/schemas/account'
 import { addressesResponseSchema } from '@/lib/api/schemas/checkout'
 import { settingsKeys } from './settings-keys'
 
@@ -10,12 +10,6 @@ export const notificationSettingsQueryOptions = () =>
     queryKey: settingsKeys.notifications(),
     queryFn: () => apiGet('api/account/notification-settings', notificationSettingsBodySchema),
     select: (data) => data.settings,
-  })
-
-export const billingQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.billing(),
-    queryFn: () => apiGet('api/account/billing', billingResponseSchema),
   })
 
 /** The checkout's address book, which is also where the account's billing addresses live. */

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from './user-constants'
 import { cardSchema } from './checkout'
+import { CARD_BRANDS, cardExpired } from './payment-card'
 import { bodyLimitFor } from './limits'
 import {
   avatarField,
@@ -16,6 +17,7 @@ import {
 } from './common'
 
 export { ROLES, USER_STATUSES, type Role, type UserStatus }
+export { CARD_BRANDS, cardExpired }
 export const roleSchema = z.enum(ROLES)
 
 export const userStatusSchema = z.enum(USER_STATUSES, 'invalid_value')
@@ -226,16 +228,6 @@ export type PlanId = (typeof PLAN_IDS)[number]
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
-/** Whether an `MM/YY` expiry is before the current month. */
-export function cardExpired(expiry: string, now = new Date()): boolean {
-  const [month, year] = expiry.split('/').map(Number)
-  if (!month || year === undefined) return true
-  const end = new Date(Date.UTC(2000 + year, month, 1))
-  return end.getTime() <= Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
-}
-
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'other'] as const
-
 /** A stored card: only its brand and last four digits are kept, never the number or the CVC. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
@@ -282,7 +274,7 @@ export const addCardBodySchema = z.object({
     .extend({ primary: z.boolean('invalid_value') })
     .refine((card) => !cardExpired(card.expiry), {
       path: ['expiry'],
-      message: 'card_expiry_invalid',
+      message: 'card_expired',
     }),
 })
 

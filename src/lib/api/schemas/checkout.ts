@@ -1,6 +1,9 @@
 /** Checkout calls (discount, address book, placing the order): docs/api.md. */
 import { z } from 'zod'
 import { idRef } from './limits'
+import { cardDigits, cardExpired, luhnValid } from './payment-card'
+
+export { luhnValid }
 
 export const DELIVERY_OPTIONS = [
   { value: 'standard', price: 0, days: '5–7' },
@@ -51,27 +54,13 @@ export const discountResponseSchema = z.object({
   label: z.string(),
 })
 
-/** The Luhn checksum every card number carries: catches most typos before anything is sent. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 export const cardSchema = z.object({
   holder: z.string('name_required').trim().min(2, 'name_required').max(60, 'name_too_long'),
   // People type card numbers in groups: spaces and dashes are ignored.
   number: z
     .string()
     .max(40, 'card_number_invalid')
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(cardDigits)
     .pipe(
       z
         .string()
@@ -80,6 +69,12 @@ export const cardSchema = z.object({
     ),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid'),
   cvv: z.string().regex(/^\d{3,4}$/, 'card_cvv_invalid'),
+})
+
+/** A card that can pay now: the checks above and an expiry month not yet past (`card_expired`). */
+export const payingCardSchema = cardSchema.refine((card) => !cardExpired(card.expiry), {
+  path: ['expiry'],
+  message: 'card_expired',
 })
 
 export const placeOrderBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { QueryError } from '@/components/query-error'
-import { billingQueryOptions } from '../../api/settings-queries'
+import { billingQueryOptions } from '@/lib/billing/queries'
 import { AddressBook } from './address-book'
 import { BillingHistory } from './billing-history'
 import { PaymentMethods } from './payment-methods'

@@ -12,7 +12,7 @@ import {
 import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
 import { useChangePlan } from '../../api/settings-mutations'
-import { planPrice, yearlySaving, yearlySavingPercent } from './plans'
+import { planPrice, yearlySaving, yearlySavingPercent } from '@/lib/billing/plans'
 
 interface ChangePlanModalProps {
   opened: boolean

@@ -23,7 +23,7 @@ import {
 import { notify } from '@/lib/notify'
 import { useDeleteCard, useMakeCardPrimary } from '../../api/settings-mutations'
 import { AddCardModal } from './add-card-modal'
-import { CARD_BRAND_NAMES, CardBrandIcon } from './card-brand'
+import { CARD_BRAND_NAMES, CardBrandIcon } from '@/components/card-brand'
 
 /** The stored cards: brand, •••• last four, holder, expiry, which one pays; add, set primary, delete. */
 export function PaymentMethods({ billing }: { billing: BillingResponse }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { BillingResponse } from '@/lib/api/schemas/account'
 import { useFormatters } from '@/lib/i18n/format'
 import { ChangePlanModal } from './change-plan-modal'
-import { planPrice } from './plans'
+import { planPrice } from '@/lib/billing/plans'
 
 /** The current plan: name, price for its period, next renewal, and a way to change it. */
 export function PlanCard({ billing }: { billing: BillingResponse }) {
