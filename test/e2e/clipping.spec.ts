@@ -67,6 +67,7 @@ const DASHBOARD_ROUTES = [
     // Redirects to the newest published post.
     '/dashboard/blog/latest',
     '/dashboard/blog/new',
+    '/dashboard/files-manager',
   ],
 ] as const
 
