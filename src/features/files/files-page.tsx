@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css'
-import { Button, Card, Divider, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconCloudUpload, IconFolderPlus, IconTrashX } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -162,12 +162,8 @@ function FilesScreen() {
         }
       >
         <div className={classes.layout}>
-          <Card className={classes.side} padding="md">
-            <Stack gap="md">
-              <FilesNav scope={scope} />
-              <Divider />
-              <StorageWidget />
-            </Stack>
+          <Card className={classes.nav} padding="md">
+            <FilesNav scope={scope} />
           </Card>
           <Card className={classes.main} padding="md">
             <Stack gap="md">
@@ -253,6 +249,9 @@ function FilesScreen() {
                 </Group>
               )}
             </Stack>
+          </Card>
+          <Card className={classes.storage} padding="md">
+            <StorageWidget />
           </Card>
         </div>
       </FilesDnd>

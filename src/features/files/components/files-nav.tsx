@@ -11,6 +11,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { FILE_SCOPES, type FileScope } from '@/lib/api/schemas/files-constants'
 import { useFolderDrop } from './dnd'
+import classes from './files-nav.module.css'
 
 const route = getRouteApi('/dashboard/files-manager')
 
@@ -47,7 +48,7 @@ function ScopeLink({ scope, active }: { scope: FileScope; active: boolean }) {
         })
       }
       data-testid={`scope-${scope}`}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      className={classes.link}
     />
   )
 }
@@ -56,7 +57,7 @@ function ScopeLink({ scope, active }: { scope: FileScope; active: boolean }) {
 export function FilesNav({ scope }: { scope: FileScope }) {
   const { t } = useTranslation('files')
   return (
-    <Stack gap={2} component="nav" aria-label={t('scopes.label')}>
+    <Stack gap={2} component="nav" aria-label={t('scopes.label')} className={classes.nav}>
       {FILE_SCOPES.map((value) => (
         <ScopeLink key={value} scope={value} active={value === scope} />
       ))}
