@@ -5,7 +5,7 @@ import { IconCloudUpload, IconFolderPlus, IconTrashX } from '@tabler/icons-react
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmModal } from '@/components/confirm-modal'
 import { PageHeader } from '@/components/page-header'
@@ -13,6 +13,7 @@ import { usePaginationLabels } from '@/components/pagination-labels'
 import { QueryError } from '@/components/query-error'
 import type { FileItem } from '@/lib/api/schemas/files'
 import { notify } from '@/lib/notify'
+import { usePagePastTheEnd } from '@/lib/url/use-page-past-the-end'
 import { useDeleteForever, useEmptyTrash, useMove } from './api/mutations'
 import { fileListQueryOptions } from './api/queries'
 import { FilesDnd } from './components/dnd'
@@ -105,15 +106,13 @@ function FilesScreen() {
       replace: true,
     })
 
-  // A page past the end (items moved away since the link was made): go to the last one.
-  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && page > pages
-  useEffect(() => {
-    if (pastTheEnd)
-      void navigate({
-        search: (previous) => ({ ...previous, page: pages > 1 ? pages : undefined }),
-        replace: true,
-      })
-  }, [pastTheEnd, pages, navigate])
+  const pastTheEnd = usePagePastTheEnd({
+    settled: query.isSuccess && !query.isPlaceholderData,
+    page,
+    pages,
+    goToPage: (last) =>
+      void navigate({ search: (previous) => ({ ...previous, page: last }), replace: true }),
+  })
 
   const dialog = actions.dialog
   const closeDialog = actions.closeDialog

@@ -13,7 +13,7 @@ import {
 import { IconArticle, IconPlus, IconSearchOff } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusTabs } from '@/components/data-table/status-tabs'
 import { ButtonLink } from '@/components/link'
@@ -21,6 +21,7 @@ import { PageHeader } from '@/components/page-header'
 import { usePaginationLabels } from '@/components/pagination-labels'
 import { QueryError } from '@/components/query-error'
 import { POST_SORTS, POST_STATUSES } from '@/lib/api/schemas/blog-constants'
+import { usePagePastTheEnd } from '@/lib/url/use-page-past-the-end'
 import { postListQueryOptions } from '../api/queries'
 import { PostCard } from './post-card'
 import classes from './post-list.module.css'
@@ -63,15 +64,13 @@ export function PostListPage() {
       replace: true,
     })
 
-  // A page past the end (posts deleted since the link was made): go to the last one.
-  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && page > pages
-  useEffect(() => {
-    if (pastTheEnd)
-      void navigate({
-        search: (previous) => ({ ...previous, page: pages > 1 ? pages : undefined }),
-        replace: true,
-      })
-  }, [pastTheEnd, pages, navigate])
+  const pastTheEnd = usePagePastTheEnd({
+    settled: query.isSuccess && !query.isPlaceholderData,
+    page,
+    pages,
+    goToPage: (last) =>
+      void navigate({ search: (previous) => ({ ...previous, page: last }), replace: true }),
+  })
 
   const featured = leadsWithFeatured(search)
   return (

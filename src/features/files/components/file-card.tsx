@@ -1,8 +1,6 @@
-import { ActionIcon, Avatar, Checkbox, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { IconStar, IconStarFilled } from '@tabler/icons-react'
+import { Checkbox, Group, Text, UnstyledButton } from '@mantine/core'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { UserAvatar } from '@/components/user-avatar'
 import type { FileItem } from '@/lib/api/schemas/files'
 import { formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
@@ -10,10 +8,9 @@ import { canEdit, useFileActions } from '../use-file-actions'
 import { useDraggableItem, useFolderDrop } from './dnd'
 import classes from './file-card.module.css'
 import { FileThumb } from './file-thumb'
+import { SharedAvatars } from './shared-avatars'
+import { StarButton } from './star-button'
 import { ItemMenu } from './item-menu'
-
-/** The spec's avatar group shows at most 4. */
-export const MAX_SHARE_AVATARS = 4
 
 interface FileCardProps {
   item: FileItem
@@ -67,23 +64,7 @@ export function FileCard({
           className={classes.check}
         />
         <Group gap={2} wrap="nowrap">
-          {!item.trashedAt && (
-            <Tooltip label={item.isStarred ? t('actions.unstar') : t('actions.star')}>
-              <ActionIcon
-                variant="subtle"
-                color={item.isStarred ? 'yellow' : 'gray'}
-                aria-label={t('actions.starNamed', { name: item.name })}
-                aria-pressed={item.isStarred}
-                onClick={() => actions.star(item)}
-              >
-                {item.isStarred ? (
-                  <IconStarFilled size={18} aria-hidden />
-                ) : (
-                  <IconStar size={18} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {!item.trashedAt && <StarButton item={item} />}
           <ItemMenu item={item} />
         </Group>
       </Group>
@@ -112,32 +93,7 @@ export function FileCard({
             ? t('card.folderMeta', { size, count: item.filesCount })
             : `${size} · ${modified}`}
         </Text>
-        {item.sharedWith.length > 0 && (
-          <Tooltip.Group>
-            <Avatar.Group
-              spacing={8}
-              aria-label={t('card.sharedWith', { count: item.sharedWith.length })}
-            >
-              {item.sharedWith.slice(0, MAX_SHARE_AVATARS).map(({ person }) => (
-                <Tooltip key={person.id} label={person.name} withArrow>
-                  <UserAvatar
-                    user={{
-                      displayName: person.name,
-                      avatarUrl: person.avatarUrl,
-                      email: person.email,
-                    }}
-                    size={24}
-                  />
-                </Tooltip>
-              ))}
-              {item.sharedWith.length > MAX_SHARE_AVATARS && (
-                <Avatar size={24} aria-hidden>
-                  +{item.sharedWith.length - MAX_SHARE_AVATARS}
-                </Avatar>
-              )}
-            </Avatar.Group>
-          </Tooltip.Group>
-        )}
+        {item.sharedWith.length > 0 && <SharedAvatars shares={item.sharedWith} size={24} />}
       </Group>
     </div>
   )

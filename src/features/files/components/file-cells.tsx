@@ -1,19 +1,17 @@
-import { ActionIcon, Avatar, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { IconStar, IconStarFilled } from '@tabler/icons-react'
+import { Group, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { UserAvatar } from '@/components/user-avatar'
 import type { FileItem } from '@/lib/api/schemas/files'
 import { formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
 import { canEdit, useFileActions } from '../use-file-actions'
 import { useDraggableItem, useFolderDrop } from './dnd'
-import { MAX_SHARE_AVATARS } from './file-card'
 import classes from './file-cells.module.css'
 import { FileThumb } from './file-thumb'
+import { SharedAvatars } from './shared-avatars'
+import { StarButton } from './star-button'
 
 /** The name cell: icon and name as the button that opens the item; a folder is a drop target. */
 export function NameCell({ item }: { item: FileItem }) {
-  const { t } = useTranslation('files')
   const actions = useFileActions()
   const folder = item.kind === 'folder'
   const { setDragRef, dragListeners, isDragging } = useDraggableItem(item, canEdit(item))
@@ -48,22 +46,7 @@ export function NameCell({ item }: { item: FileItem }) {
           {item.name}
         </Text>
       </UnstyledButton>
-      {!item.trashedAt && (
-        <ActionIcon
-          variant="subtle"
-          color={item.isStarred ? 'yellow' : 'gray'}
-          size="sm"
-          aria-label={t('actions.starNamed', { name: item.name })}
-          aria-pressed={item.isStarred}
-          onClick={() => actions.star(item)}
-        >
-          {item.isStarred ? (
-            <IconStarFilled size={16} aria-hidden />
-          ) : (
-            <IconStar size={16} aria-hidden />
-          )}
-        </ActionIcon>
-      )}
+      {!item.trashedAt && <StarButton item={item} size="sm" />}
     </Group>
   )
 }
@@ -108,26 +91,5 @@ export function SharedCell({ item }: { item: FileItem }) {
         {t('details.notShared')}
       </Text>
     )
-  return (
-    <Tooltip.Group>
-      <Avatar.Group
-        spacing={8}
-        aria-label={t('card.sharedWith', { count: item.sharedWith.length })}
-      >
-        {item.sharedWith.slice(0, MAX_SHARE_AVATARS).map(({ person }) => (
-          <Tooltip key={person.id} label={person.name} withArrow>
-            <UserAvatar
-              user={{ displayName: person.name, avatarUrl: person.avatarUrl, email: person.email }}
-              size={28}
-            />
-          </Tooltip>
-        ))}
-        {item.sharedWith.length > MAX_SHARE_AVATARS && (
-          <Avatar size={28} aria-hidden>
-            +{item.sharedWith.length - MAX_SHARE_AVATARS}
-          </Avatar>
-        )}
-      </Avatar.Group>
-    </Tooltip.Group>
-  )
+  return <SharedAvatars shares={item.sharedWith} size={28} />
 }

@@ -2,7 +2,6 @@ import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } fr
 import { IconUsersGroup } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { usePaginationLabels } from '@/components/pagination-labels'
@@ -10,6 +9,7 @@ import { QueryError } from '@/components/query-error'
 import { CARD_PAGE_SIZE } from '@/lib/api/schemas/users'
 import { userCardsQueryOptions } from '../api/queries'
 import { DebouncedSearch } from '@/components/debounced-search'
+import { usePagePastTheEnd } from '@/lib/url/use-page-past-the-end'
 import { UserCard } from './user-card'
 import { userCardsApiQuery, type UserCardsSearch } from './user-cards-search'
 
@@ -35,15 +35,13 @@ export function UserCardsPage() {
   const setSearch = (patch: Partial<UserCardsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
 
-  // A page past the end (people deleted since the link was made): go to the last one.
-  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && page > pages
-  useEffect(() => {
-    if (pastTheEnd)
-      void navigate({
-        search: (previous) => ({ ...previous, page: pages > 1 ? pages : undefined }),
-        replace: true,
-      })
-  }, [pastTheEnd, pages, navigate])
+  const pastTheEnd = usePagePastTheEnd({
+    settled: query.isSuccess && !query.isPlaceholderData,
+    page,
+    pages,
+    goToPage: (last) =>
+      void navigate({ search: (previous) => ({ ...previous, page: last }), replace: true }),
+  })
 
   return (
     <>
