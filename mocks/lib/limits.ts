@@ -45,7 +45,8 @@ export const COLLECTION_LIMITS = {
   /** The editor's autosaves of one person (one per post they edit, one for a new post). */
   blogAutosavesPerUser: 50,
   /** Folders and files in one person's drive, trash included (the seed gives the admin ~150). */
-  fileItemsPerOwner: 5_000,
+  // Room for the large demo data's 10,000-file folder and more.
+  fileItemsPerOwner: 20_000,
 } as const
 
 /** 413 `collection_full` when `count` rows already fill a collection of at most `limit`. */

@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FILE_LIMITS, type FileItem, type FileListResponse } from '@/lib/api/schemas/files'
+import { seedFiles } from '../../mocks/areas/files/seed'
 import { getDb } from '../../mocks/db/database'
+import { createRandom } from '../../mocks/db/random'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../mocks/lib/demo-accounts'
 import { call, errorsOf, login } from './client'
 import { given } from './given'
@@ -560,4 +562,25 @@ describe('files: malformed requests', () => {
     ).toBe(400)
     expect((await call('GET', '/api/files/list')).status).toBe(401)
   })
+})
+
+describe('the large demo data', () => {
+  it('holds a folder of 10,000 files, paged, sorted and searched by the API', async () => {
+    const db = await getDb()
+    for (const name of ['fileItems', 'fileShares', 'fileStars'] as const) db[name].clear()
+    await seedFiles(db, { random: createRandom('files-large'), size: 'large' })
+    const top = await list(admin, 'search=Scans%20archive&type=folder')
+    const archive = top.json.rows.find((row) => row.name === 'Scans archive')!
+    expect(archive.filesCount).toBe(10_000)
+
+    const page = await list(admin, `folderId=${archive.id}&sort=name-desc&page=3&size=96`)
+    expect(page.json.total).toBe(10_000)
+    expect(page.json.rows).toHaveLength(96)
+    // Names descending, page 3 of 96 a page: the 193rd name from the end first.
+    expect(page.json.rows[0]?.name).toBe('scan-09808.pdf')
+    const found = await list(admin, `folderId=${archive.id}&search=scan-0999`)
+    expect(names(found.json.rows).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `scan-0999${i}.pdf`),
+    )
+  }, 60_000)
 })

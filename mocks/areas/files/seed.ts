@@ -357,7 +357,7 @@ function plant(
   return into
 }
 
-export async function seedFiles(db: Database, { random }: SeedContext) {
+export async function seedFiles(db: Database, { random, size }: SeedContext) {
   const now = Date.parse(db.meta.seededAt)
   const people = new Set(db.users.all().map((user) => user.id))
   if (!people.has(DEMO_ADMIN_ID) || !people.has(DEMO_USER_ID)) return
@@ -413,6 +413,9 @@ export async function seedFiles(db: Database, { random }: SeedContext) {
   const user = plant(random, now, DEMO_USER_ID, USER_TREE)
   items.push(...user.records)
 
+  // The large demo data: one folder of 10,000 scans, for the list's paging, sort and search at scale.
+  if (size === 'large') items.push(...bulkFolder(random, now))
+
   const stars = [
     ...ADMIN_STARRED.map((path) => [admin.byPath.get(path), DEMO_ADMIN_ID] as const),
     [items.find((item) => item.name === 'Design system'), DEMO_ADMIN_ID] as const,
@@ -429,4 +432,26 @@ export async function seedFiles(db: Database, { random }: SeedContext) {
         userId,
         createdAt: iso(now - random.int(0, 30) * DAY),
       })
+}
+
+/** The large data's "Scans archive": 10,000 small PDFs (bytes generated on download, like all). */
+function bulkFolder(random: Random, now: number): FileItemRecord[] {
+  const [folder] = plant(random, now, DEMO_ADMIN_ID, [['Scans archive', []]]).records
+  if (!folder) return []
+  const [mimeType, kind, min, max] = TYPES.pdf!
+  const files = Array.from({ length: 10_000 }, (_, index) => {
+    const modified = now - random.int(0, 400) * DAY - random.int(0, DAY)
+    const title = `scan-${String(index + 1).padStart(5, '0')}`
+    return newFile({
+      ownerId: DEMO_ADMIN_ID,
+      parentId: folder.id,
+      name: `${title}.pdf`,
+      mimeType,
+      size: random.int(Math.round(min / 4), Math.round(max / 4)),
+      generator: { kind, seed: random.int(1, 2 ** 30), title },
+      createdAt: new Date(modified).toISOString(),
+      modifiedAt: new Date(modified).toISOString(),
+    })
+  })
+  return [folder, ...files]
 }
