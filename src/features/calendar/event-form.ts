@@ -6,7 +6,14 @@ import {
   type EventColor,
   type EventColorValue,
 } from '@/lib/api/schemas/calendar'
-import { localToStored, parseLocal, storedToLocal, toDateString, toLocalDateTime } from './dates'
+import {
+  addDays,
+  localToStored,
+  parseLocal,
+  storedToLocal,
+  toDateString,
+  toLocalDateTime,
+} from './dates'
 
 export interface EventFormValues {
   title: string
@@ -100,11 +107,19 @@ export function valuesForNewEvent(shownDay: string, now = new Date()): EventForm
   return valuesForTime(start)
 }
 
-/** Switching all-day on keeps the days; switching it off gives 09:00-10:00 on the first day. */
+/**
+ * Switching all-day on keeps the days the event covers; switching it off gives 09:00-10:00 on the
+ * first day. A timed end at midnight ends the day before (23:00-00:00 is one day, not two: the
+ * "New event" button gives that slot late in the evening).
+ */
 export function withAllDay(values: EventFormValues, allDay: boolean): EventFormValues {
   if (allDay === values.allDay) return values
   const startDay = values.start.slice(0, 10)
-  const endDay = values.end.slice(0, 10)
+  const endsAtMidnight = !values.allDay && values.end.slice(11, 19) === '00:00:00'
+  const endDay =
+    endsAtMidnight && values.end.slice(0, 10) > startDay
+      ? addDays(values.end.slice(0, 10), -1)
+      : values.end.slice(0, 10)
   if (allDay) return { ...values, allDay, start: `${startDay} 00:00:00`, end: `${endDay} 00:00:00` }
   const sameDay = endDay === startDay || !endDay
   return {

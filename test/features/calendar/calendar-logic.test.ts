@@ -183,6 +183,17 @@ describe('date conversions', () => {
       start: '2026-11-30 09:00:00',
       end: '2026-11-30 10:00:00',
     })
+    // Late in the evening the next full hour is 23:00-00:00: all day, that is one day.
+    const late = valuesForNewEvent('2026-11-30', new Date(2026, 10, 30, 22, 40))
+    expect(late).toMatchObject({ start: '2026-11-30 23:00:00', end: '2026-12-01 00:00:00' })
+    expect(withAllDay(late, true)).toMatchObject({
+      start: '2026-11-30 00:00:00',
+      end: '2026-11-30 00:00:00',
+    })
+    // A timed event over two days stays over two days.
+    expect(
+      withAllDay({ ...late, start: '2026-11-30 20:00:00', end: '2026-12-01 02:00:00' }, true),
+    ).toMatchObject({ start: '2026-11-30 00:00:00', end: '2026-12-01 00:00:00' })
   })
 
   it('overlap with a day range (inclusive days)', () => {
