@@ -101,10 +101,13 @@ async function timeUpdate(page, act, startOf) {
  * @param {object} spec
  * @param {string} spec.name the suite's name on the command line
  * @param {string} spec.title the table's heading
- * @param {string} spec.path the list's address (`/dashboard/user/list`)
+ * @param {string | ((page: import('@playwright/test').Page) => Promise<string>)} spec.path the
+ *   list's address (`/dashboard/user/list`), or a function that finds it in the signed-in page
+ *   (a folder's address holds its id)
  * @param {string} spec.prefix the test ids' prefix (`user`: `user-table`, `user-list-range`...)
  * @param {string} spec.apiPath the list call (`/api/users/list`)
- * @param {string} spec.neighbour a light page of the same nav group, so its "List" link shows
+ * @param {string | null} spec.neighbour a light page of the same nav group, so its "List" link
+ *   shows (null: no in-app navigation measure, for a list the nav does not link to)
  * @param {string[]} [spec.tabs] the status tabs' names, ending with "All" (none: no tab measure)
  * @param {string} spec.searchLabel the search box's accessible name
  * @param {string} spec.letters one letter per run, each changing the rows (none in every row)
@@ -119,7 +122,8 @@ export function listSuite(spec) {
     async run({ base, runs, stats, openPage }) {
       const page = await openPage({ init: [installProbes, { prefix, apiPath }] })
       const results = []
-      const list = `${base}${spec.path}`
+      const path = typeof spec.path === 'string' ? spec.path : await spec.path(page)
+      const list = `${base}${path}`
       // A first visit warms the HTTP cache and the worker, as a returning user would have them.
       await page.goto(list)
       await waitForRows(page)
@@ -143,7 +147,7 @@ export function listSuite(spec) {
       results.push(stats('page load → rows', load))
 
       const inApp = []
-      for (let run = 0; run < runs; run += 1) {
+      for (let run = 0; spec.neighbour !== null && run < runs; run += 1) {
         // A light page of the same nav group, so the "List" link is showing.
         await page.goto(`${base}${spec.neighbour}`)
         await page.getByTestId('dashboard-layout').waitFor()
@@ -153,7 +157,7 @@ export function listSuite(spec) {
           await page.evaluate(() => window.__bench.firstRowsAt - window.__bench.lastClickAt),
         )
       }
-      results.push(stats('in-app navigation → rows', inApp))
+      if (inApp.length) results.push(stats('in-app navigation → rows', inApp))
 
       await page.goto(list)
       await waitForRows(page)

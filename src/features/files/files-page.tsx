@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page-header'
 import { usePaginationLabels } from '@/components/pagination-labels'
 import { QueryError } from '@/components/query-error'
 import type { FileItem } from '@/lib/api/schemas/files'
+import { useFormatters } from '@/lib/i18n/format'
 import { notify } from '@/lib/notify'
 import { usePagePastTheEnd } from '@/lib/url/use-page-past-the-end'
 import { useDeleteForever, useEmptyTrash, useMove } from './api/mutations'
@@ -59,6 +60,7 @@ function FilesScreen() {
   const navigate = route.useNavigate()
   const actions = useFileActions()
   const paginationLabels = usePaginationLabels()
+  const format = useFormatters()
   const sizeId = useId()
   const apiQuery = fileListApiQuery(search)
   const scope = search.scope ?? 'files'
@@ -226,8 +228,8 @@ function FilesScreen() {
                           filter({ size: next === DEFAULT_FILE_PAGE_SIZE ? undefined : next })
                       }}
                     />
-                    <Text size="sm" c="dimmed">
-                      {t('total', { count: total })}
+                    <Text size="sm" c="dimmed" aria-live="polite" data-testid="file-list-range">
+                      {t('total', { count: total, total: format.number(total) })}
                     </Text>
                   </Group>
                   {pages > 1 && (
