@@ -35,7 +35,8 @@ test.describe('sign-in and sessions', () => {
     await page.getByLabel(/^Email address/).fill(DEMO.admin.email)
     await page.getByLabel(/^Password/).fill(DEMO.admin.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/user\/account\?tab=security$/)
+    // A visitor's browser has no demo data yet: this sign-in starts the mock API and seeds it.
+    await expect(page).toHaveURL(/\/dashboard\/user\/account\?tab=security$/, { timeout: 20_000 })
     await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -101,7 +101,7 @@ test.describe('file manager', () => {
     await share.getByRole('button', { name: 'Invite' }).click()
     await expect(share.getByText('Sam Rivera')).toBeVisible()
     await share.getByTestId('share-save').click()
-    await expect(page.getByText('Sharing of “notes.txt” saved')).toBeVisible()
+    await expect(page.getByText('Sharing settings for “notes.txt” saved')).toBeVisible()
     await expect(card(page, 'notes.txt').getByLabel('Shared with 1 person')).toBeVisible()
 
     await page.evaluate(() => localStorage.removeItem('accessToken'))

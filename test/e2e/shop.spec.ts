@@ -4,6 +4,8 @@ test.describe('shop and checkout', () => {
   test('browse, filter, add twice, check out in three steps, order placed, cart reset', async ({
     page,
   }) => {
+    // Four pages and three checkout steps: 34 s once on a busy machine, against the default 30.
+    test.setTimeout(60_000)
     await openSignedIn(page, '/dashboard/e-commerce/shop')
     await page.getByRole('button', { name: 'Filters' }).click()
     const filters = page.getByRole('dialog', { name: 'Filters' })

@@ -129,3 +129,21 @@ export function withAllDay(values: EventFormValues, allDay: boolean): EventFormV
     end: `${sameDay ? startDay : endDay} 10:00:00`,
   }
 }
+
+/**
+ * A new start time keeps the event's length, as calendars do: the end moves with the start (a
+ * 23:00-00:00 event moved to 10:00 ends at 11:00 the same day, not the next day at midnight).
+ */
+export function withStartTime(values: EventFormValues, time: string): EventFormValues {
+  const day = values.start.slice(0, 10) || toDateString(new Date())
+  const start = `${day} ${time ? time.slice(0, 5) : '00:00'}:00`
+  const from = parseLocal(values.start)
+  const to = parseLocal(values.end)
+  const next = parseLocal(start)
+  if (!from || !to || !next || to <= from) return { ...values, start }
+  return {
+    ...values,
+    start,
+    end: toLocalDateTime(new Date(next.getTime() + (to.getTime() - from.getTime()))),
+  }
+}

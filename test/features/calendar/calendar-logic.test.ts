@@ -19,6 +19,7 @@ import {
   valuesForNewEvent,
   valuesFromEvent,
   withAllDay,
+  withStartTime,
   type EventFormValues,
 } from '@/features/calendar/event-form'
 import {
@@ -189,6 +190,11 @@ describe('date conversions', () => {
     expect(withAllDay(late, true)).toMatchObject({
       start: '2026-11-30 00:00:00',
       end: '2026-11-30 00:00:00',
+    })
+    // A new start time keeps the length: the late slot moved to the morning ends that morning.
+    expect(withStartTime(late, '10:00')).toMatchObject({
+      start: '2026-11-30 10:00:00',
+      end: '2026-11-30 11:00:00',
     })
     // A timed event over two days stays over two days.
     expect(

@@ -36,6 +36,7 @@ import {
   toEventBody,
   valuesFromEvent,
   withAllDay,
+  withStartTime,
   type EventFormValues,
 } from '../event-form'
 import { ColorLabel } from './color-swatch'
@@ -186,7 +187,9 @@ function EventForm({ state, onClose }: { state: NonNullable<DialogState>; onClos
                   <TimeInput
                     label={t('dialog.startTime')}
                     value={timePart(values.start)}
-                    onChange={(event) => setTime('start', event.currentTarget.value)}
+                    onChange={(event) =>
+                      form.setValues(withStartTime(form.getValues(), event.currentTarget.value))
+                    }
                   />
                 )}
                 <DateInput
