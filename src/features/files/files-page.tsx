@@ -1,15 +1,15 @@
 import '@mantine/dropzone/styles.css'
-import { Button, Card, Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconCloudUpload, IconFolderPlus, IconTrashX } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmModal } from '@/components/confirm-modal'
 import { PageHeader } from '@/components/page-header'
-import { usePaginationLabels } from '@/components/pagination-labels'
+import { ListPager } from '@/components/list-pager'
 import { QueryError } from '@/components/query-error'
 import type { FileItem } from '@/lib/api/schemas/files'
 import { useFormatters } from '@/lib/i18n/format'
@@ -59,9 +59,7 @@ function FilesScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const actions = useFileActions()
-  const paginationLabels = usePaginationLabels()
   const format = useFormatters()
-  const sizeId = useId()
   const apiQuery = fileListApiQuery(search)
   const scope = search.scope ?? 'files'
   const query = useQuery({ ...fileListQueryOptions(apiQuery), placeholderData: keepPreviousData })
@@ -83,11 +81,12 @@ function FilesScreen() {
     onSuccess: ({ deleted }) => notify(t('trash.emptied', { count: deleted })),
   })
 
-  // What the caller may add here: their own drive, or a folder shared with them to edit.
+  // What the caller may add here: their own drive (not a trashed folder), or a folder shared with
+  // them to edit.
   const canAddHere =
-    scope === 'files' && (!folder || folder.access !== 'viewer')
-      ? !folder?.trashedAt
-      : scope === 'shared' && folder !== null && folder.access === 'editor'
+    scope === 'files'
+      ? !folder || (folder.access !== 'viewer' && !folder.trashedAt)
+      : scope === 'shared' && folder?.access === 'editor'
   const parentId = folder?.id ?? null
   const folderName = folder?.name ?? t('scopes.files')
 
@@ -210,44 +209,25 @@ function FilesScreen() {
                 <FileGridSkeleton />
               )}
               {total > 0 && (
-                <Group justify="space-between" gap="md">
-                  <Group gap="xs">
-                    <Text size="sm" component="label" htmlFor={sizeId}>
-                      {t('pageSize')}
-                    </Text>
-                    <NativeSelect
-                      id={sizeId}
-                      size="xs"
-                      data={FILE_PAGE_SIZES.map(String)}
-                      value={String(size)}
-                      onChange={(event) => {
-                        const next = FILE_PAGE_SIZES.find(
-                          (s) => s === Number(event.currentTarget.value),
-                        )
-                        if (next !== undefined)
-                          filter({ size: next === DEFAULT_FILE_PAGE_SIZE ? undefined : next })
-                      }}
-                    />
-                    <Text size="sm" c="dimmed" aria-live="polite" data-testid="file-list-range">
-                      {t('total', { count: total, total: format.number(total) })}
-                    </Text>
-                  </Group>
-                  {pages > 1 && (
-                    <Pagination
-                      total={pages}
-                      value={Math.min(page, pages)}
-                      onChange={(next) =>
-                        void navigate({
-                          search: (previous) => ({
-                            ...previous,
-                            page: next > 1 ? next : undefined,
-                          }),
-                        })
-                      }
-                      {...paginationLabels}
-                    />
-                  )}
-                </Group>
+                <ListPager
+                  sizeLabel={t('pageSize')}
+                  size={size}
+                  sizes={FILE_PAGE_SIZES}
+                  onSize={(next) =>
+                    filter({ size: next === DEFAULT_FILE_PAGE_SIZE ? undefined : next })
+                  }
+                  page={page}
+                  pages={pages}
+                  onPage={(next) =>
+                    void navigate({
+                      search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
+                    })
+                  }
+                >
+                  <Text size="sm" c="dimmed" aria-live="polite" data-testid="file-list-range">
+                    {t('total', { count: total, total: format.number(total) })}
+                  </Text>
+                </ListPager>
               )}
             </Stack>
           </Card>

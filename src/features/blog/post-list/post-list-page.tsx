@@ -1,24 +1,12 @@
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Button, Card, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArticle, IconPlus, IconSearchOff } from '@tabler/icons-react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusTabs } from '@/components/data-table/status-tabs'
 import { ButtonLink } from '@/components/link'
 import { PageHeader } from '@/components/page-header'
-import { usePaginationLabels } from '@/components/pagination-labels'
+import { ListPager } from '@/components/list-pager'
 import { QueryError } from '@/components/query-error'
 import { POST_SORTS, POST_STATUSES } from '@/lib/api/schemas/blog-constants'
 import { usePagePastTheEnd } from '@/lib/url/use-page-past-the-end'
@@ -47,8 +35,6 @@ export function PostListPage() {
   const { t } = useTranslation('blog')
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const paginationLabels = usePaginationLabels()
-  const sizeId = useId()
   const apiQuery = postListApiQuery(search)
   // Paging or filtering keeps the previous cards on screen until the next ones arrive.
   const query = useQuery({ ...postListQueryOptions(apiQuery), placeholderData: keepPreviousData })
@@ -148,36 +134,19 @@ export function PostListPage() {
         )}
 
         {total > 0 && (
-          <Group justify="space-between" gap="md">
-            <Group gap="xs">
-              <Text size="sm" component="label" htmlFor={sizeId}>
-                {t('list.pageSize')}
-              </Text>
-              <NativeSelect
-                id={sizeId}
-                size="xs"
-                data={POST_PAGE_SIZES.map(String)}
-                value={String(apiQuery.size)}
-                onChange={(event) => {
-                  const size = POST_PAGE_SIZES.find((s) => s === Number(event.currentTarget.value))
-                  if (size !== undefined)
-                    filter({ size: size === DEFAULT_POST_PAGE_SIZE ? undefined : size })
-                }}
-              />
-            </Group>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) =>
-                  void navigate({
-                    search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
-                  })
-                }
-                {...paginationLabels}
-              />
-            )}
-          </Group>
+          <ListPager
+            sizeLabel={t('list.pageSize')}
+            size={search.size ?? DEFAULT_POST_PAGE_SIZE}
+            sizes={POST_PAGE_SIZES}
+            onSize={(size) => filter({ size: size === DEFAULT_POST_PAGE_SIZE ? undefined : size })}
+            page={page}
+            pages={pages}
+            onPage={(next) =>
+              void navigate({
+                search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }),
+              })
+            }
+          />
         )}
       </Stack>
     </>
