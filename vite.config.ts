@@ -46,7 +46,7 @@ const vendorGroups = [
         '@mantine/(?:core|hooks|notifications|nprogress|store)|@floating-ui/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|clsx|tslib',
       ),
     ),
-    minShareCount: 12,
+    minShareCount: 14,
     priority: 3,
   },
   {

@@ -43,5 +43,8 @@ export const mockConfig = {
     blogCommentsPerAccount: { limit: 20, windowSeconds: 60 },
     /** Subscriptions tried on /payment (each checks a card), per account. */
     subscribePerAccount: { limit: 10, windowSeconds: 10 * 60 },
+    /** Messages from the public contact forms, per client and per sender address. */
+    contactMessagesPerClient: { limit: 10, windowSeconds: 10 * 60 },
+    contactMessagesPerSender: { limit: 5, windowSeconds: 10 * 60 },
   },
 }

@@ -8,6 +8,7 @@ import { blogArea } from './areas/blog/area'
 import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
+import { contactArea } from './areas/contact/area'
 import { filesArea } from './areas/files/area'
 import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
@@ -37,6 +38,7 @@ export const areas = [
   // After users: drives belong to directory people.
   filesArea,
   imagesArea,
+  contactArea,
   mockAdminArea,
 ] as const
 

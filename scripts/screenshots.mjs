@@ -135,6 +135,50 @@ const shots = [
     cookies: { themeMode: 'dark', themeDirection: 'rtl' },
     language: 'ar',
   },
+  { name: 'contact', path: '/contact-us', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'contact-dark',
+    path: '/contact-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'contact-ar',
+    path: '/contact-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'contact-mobile',
+    path: '/contact-us',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
+  { name: 'faqs', path: '/faqs?q=password', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'faqs-dark',
+    path: '/faqs?category=billing',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'faqs-ar',
+    path: '/faqs',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+  },
+  { name: 'faqs-mobile', path: '/faqs', width: 390, height: 844, cookies: {} },
   {
     name: 'maintenance-dark',
     path: '/maintenance',
@@ -386,7 +430,7 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   if (shot.open === 'mini-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open === 'horizontal-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open) await page.waitForTimeout(700)
-  await page.screenshot({ path: `screenshots/${shot.name}.png` })
+  await page.screenshot({ path: `screenshots/${shot.name}.png`, fullPage: Boolean(shot.fullPage) })
   console.log(`screenshots/${shot.name}.png`)
   await context.close()
 }

@@ -14,6 +14,8 @@ import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as SimpleRouteRouteImport } from './routes/_simple/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as PublicContactUsRouteImport } from './routes/_public/contact-us'
+import { Route as PublicFaqsRouteImport } from './routes/_public/faqs'
 import { Route as PublicPaymentRouteImport } from './routes/_public/payment'
 import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
 import { Route as Simple403RouteImport } from './routes/_simple/403'
@@ -97,6 +99,16 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicContactUsRoute = PublicContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicFaqsRoute = PublicFaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicPaymentRoute = PublicPaymentRouteImport.update({
   id: '/payment',
@@ -417,6 +429,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/contact-us': typeof PublicContactUsRoute
+  '/faqs': typeof PublicFaqsRoute
   '/payment': typeof PublicPaymentRoute
   '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
@@ -474,6 +488,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contact-us': typeof PublicContactUsRoute
+  '/faqs': typeof PublicFaqsRoute
   '/payment': typeof PublicPaymentRoute
   '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
@@ -542,6 +558,8 @@ export interface FileRoutesById {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/_public/contact-us': typeof PublicContactUsRoute
+  '/_public/faqs': typeof PublicFaqsRoute
   '/_public/payment': typeof PublicPaymentRoute
   '/_public/pricing': typeof PublicPricingRoute
   '/_simple/403': typeof Simple403Route
@@ -609,6 +627,8 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/contact-us'
+    | '/faqs'
     | '/payment'
     | '/pricing'
     | '/403'
@@ -666,6 +686,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/contact-us'
+    | '/faqs'
     | '/payment'
     | '/pricing'
     | '/403'
@@ -733,6 +755,8 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/_public/contact-us'
+    | '/_public/faqs'
     | '/_public/payment'
     | '/_public/pricing'
     | '/_simple/403'
@@ -833,6 +857,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/contact-us': {
+      id: '/_public/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof PublicContactUsRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/faqs': {
+      id: '/_public/faqs'
+      path: '/faqs'
+      fullPath: '/faqs'
+      preLoaderRoute: typeof PublicFaqsRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/payment': {
       id: '/_public/payment'
@@ -1258,11 +1296,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteRouteChildren {
+  PublicContactUsRoute: typeof PublicContactUsRoute
+  PublicFaqsRoute: typeof PublicFaqsRoute
   PublicPaymentRoute: typeof PublicPaymentRoute
   PublicPricingRoute: typeof PublicPricingRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicContactUsRoute: PublicContactUsRoute,
+  PublicFaqsRoute: PublicFaqsRoute,
   PublicPaymentRoute: PublicPaymentRoute,
   PublicPricingRoute: PublicPricingRoute,
 }

@@ -160,6 +160,17 @@ test.describe('no clipped labels', () => {
       await checkInLanguages(page, '/payment', LANGUAGES, { axe: true })
       await page.goto('about:blank')
     })
+
+    test('contact and FAQs in every language', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto('/contact-us')
+      await page.getByTestId('office-map').waitFor()
+      await checkInLanguages(page, '/contact-us', LANGUAGES, { axe: true })
+      await page.goto('/faqs')
+      await page.getByTestId('faqs-list').waitFor()
+      await checkInLanguages(page, '/faqs', LANGUAGES, { axe: true })
+      await page.goto('about:blank')
+    })
   })
 
   for (const [index, routes] of DASHBOARD_ROUTES.entries()) {

@@ -1,7 +1,7 @@
 /**
- * URL state of the public pricing pages, parsed with the URL kit (route search parsers run in the
- * first bundle, so no zod here: docs/architecture.md, "Conventions"). Defaults stay out of the
- * address; `paymentChoice` applies them.
+ * URL state of the public pages (pricing, payment, FAQs), parsed with the URL kit (route search
+ * parsers run in the first bundle, so no zod here: docs/architecture.md, "Conventions"). Defaults
+ * stay out of the address; `paymentChoice` applies them.
  */
 import {
   BILLING_PERIODS,
@@ -9,7 +9,8 @@ import {
   type BillingPeriod,
   type PlanId,
 } from '@/lib/api/schemas/account'
-import { oneOf, parseSearch, withoutDefault } from '@/lib/url/search-params'
+import { oneOf, parseSearch, text, withoutDefault } from '@/lib/url/search-params'
+import { FAQ_CATEGORIES, type FaqCategory } from './faqs/faq-data'
 
 /** The plan /payment shows when none (or an unknown one) is asked for: the recommended one. */
 export const DEFAULT_PLAN: PlanId = 'starter'
@@ -46,4 +47,18 @@ export const parsePaymentSearch = (search: Record<string, unknown>): PaymentSear
 export const paymentChoice = (search: PaymentSearch) => ({
   plan: search.plan ?? DEFAULT_PLAN,
   period: search.period ?? DEFAULT_PERIOD,
+})
+
+export interface FaqsSearch {
+  /** Words the questions must contain. */
+  q?: string
+  /** One category; all when absent. */
+  category?: FaqCategory
+}
+
+/** /faqs: the search and the category, both in the address so a filtered list can be shared. */
+export const parseFaqsSearch = (search: Record<string, unknown>): FaqsSearch => ({
+  q: undefined,
+  category: undefined,
+  ...parseSearch(search, { q: text(100), category: oneOf(FAQ_CATEGORIES) }),
 })

@@ -1,11 +1,12 @@
-import { Accordion, Text, Title } from '@mantine/core'
+import { Accordion, Group, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '@/components/link'
 import classes from './pricing.module.css'
 
 const QUESTIONS = ['1', '2', '3', '4'] as const
 
-/** The questions people ask before buying; the full FAQ page will link from here once it exists. */
+/** The questions people ask before buying, and the way to the full FAQ page. */
 export function FaqTeaser() {
   const { t } = useTranslation('marketing')
   return (
@@ -34,6 +35,11 @@ export function FaqTeaser() {
           </Accordion.Item>
         ))}
       </Accordion>
+      <Group justify="center" mt="lg">
+        <ButtonLink to="/faqs" search={{ category: 'billing' }} variant="default">
+          {t('pricing.faq.all')}
+        </ButtonLink>
+      </Group>
     </section>
   )
 }

@@ -1,10 +1,11 @@
-import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { plansQueryOptions } from '@/lib/billing/queries'
 import { savingPercentOf } from '@/lib/billing/plans'
+import { PageHero } from '../page-hero'
 import { DEFAULT_PERIOD } from '../search'
 import { useCurrentSubscription } from '../use-current-plan'
 import { ComparisonTable } from './comparison-table'
@@ -26,14 +27,11 @@ export function PricingPage() {
 
   return (
     <Stack gap={64}>
-      <Stack gap="md" align="center" ta="center" className={classes.hero}>
-        <Text className={classes.eyebrow}>{t('pricing.eyebrow')}</Text>
-        <Title order={1} className={classes.title}>
-          {t('pricing.title')}
-        </Title>
-        <Text c="dimmed" size="lg" maw={560}>
-          {t('pricing.subtitle')}
-        </Text>
+      <PageHero
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.title')}
+        subtitle={t('pricing.subtitle')}
+      >
         <Group mt="sm">
           <PeriodSwitch
             value={period}
@@ -46,7 +44,7 @@ export function PricingPage() {
             }
           />
         </Group>
-      </Stack>
+      </PageHero>
 
       {plans.isError ? (
         <QueryError query={plans} />

@@ -1,7 +1,6 @@
 /**
  * The public pages' links, for the header and the footer's Product column. A page joins the
- * public site with one entry here (about-us, contact-us, faqs and components will, once their
- * routes exist: a link to a missing route fails the type-check, so none is listed early).
+ * public site with one entry here (a link to a missing route fails the type-check).
  */
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import type { TitleKey } from '@/lib/router/static-data'
@@ -17,6 +16,8 @@ export interface PublicNavItem {
 export const PUBLIC_NAV: PublicNavItem[] = [
   { key: 'pricing', title: 'nav.pricing', link: linkOptions({ to: '/pricing' }) },
   { key: 'payment', title: 'nav.payment', link: linkOptions({ to: '/payment' }) },
+  { key: 'faqs', title: 'nav.faqs', link: linkOptions({ to: '/faqs' }) },
+  { key: 'contactUs', title: 'nav.contactUs', link: linkOptions({ to: '/contact-us' }) },
 ]
 
 /** Where the footer's contact line writes to, and the networks it links. */

@@ -159,6 +159,8 @@ export const VALIDATION_CODES = [
   'street_required',
   'title_required',
   'title_too_long',
+  'subject_required',
+  'subject_too_long',
   'description_too_long',
   'date_required',
   'date_invalid',
