@@ -9,6 +9,7 @@ import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
 import { contactArea } from './areas/contact/area'
+import { dashboardsArea } from './areas/dashboards/area'
 import { filesArea } from './areas/files/area'
 import { healthArea } from './areas/health/area'
 import { imagesArea } from './areas/images/area'
@@ -39,6 +40,8 @@ export const areas = [
   filesArea,
   imagesArea,
   contactArea,
+  // Reads the others' data; stores none of its own.
+  dashboardsArea,
   mockAdminArea,
 ] as const
 

@@ -1,7 +1,8 @@
-/** Checkout data: two addresses per demo account and the discount codes. */
+/** Checkout data: two addresses per demo account, the discount codes and two years of orders. */
 import type { Database, SeedContext } from '../../db/database'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { newAddress, type AddressRecord, type DiscountCodeRecord } from './records'
+import { seedOrderHistory } from './seed-orders'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -78,4 +79,5 @@ export async function seedCheckout(db: Database, { random }: SeedContext) {
   }
   for (const discount of DISCOUNT_CODES)
     await db.discountCodes.create({ ...discount, id: `discount-${discount.code.toLowerCase()}` })
+  await seedOrderHistory(db, random, now)
 }

@@ -1,0 +1,139 @@
+/**
+ * The general dashboards (issue 18): one call per widget, each computed by the API from the data
+ * the rest of the app edits (docs/api.md, "Dashboards"). A period is two instants; money is
+ * integer cents of USD; shares are ratios (0.25 = 25 %).
+ */
+import { z } from 'zod'
+import { CATEGORIES, GENDERS } from './product-constants'
+import { queryInt } from './common'
+
+/** The longest period a dashboard summarises, in days. */
+export const MAX_PERIOD_DAYS = 732
+/** The period when none is asked for: the last 30 days. */
+export const DEFAULT_PERIOD_DAYS = 30
+
+/** How a period's series is cut: by day up to a month, by week up to half a year, else by month. */
+export const BUCKETS = ['day', 'week', 'month'] as const
+export type Bucket = (typeof BUCKETS)[number]
+
+const instant = z.iso.datetime({ offset: true, error: 'date_invalid' })
+
+/** `?from=&to=` (ISO instants, from before to, at most MAX_PERIOD_DAYS apart); both or neither. */
+export const periodQuerySchema = z
+  .object({ from: instant.optional(), to: instant.optional() })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    message: 'date_required',
+    path: ['from'],
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    message: 'end_before_start',
+    path: ['to'],
+  })
+  .refine(
+    (query) =>
+      !query.from ||
+      !query.to ||
+      Date.parse(query.to) - Date.parse(query.from) <= MAX_PERIOD_DAYS * 86_400_000,
+    { message: 'invalid_value', path: ['to'] },
+  )
+export type PeriodQuery = z.infer<typeof periodQuerySchema>
+
+export const periodSchema = z.object({ from: z.string(), to: z.string(), bucket: z.enum(BUCKETS) })
+
+/** A figure of the period, the same figure over the period just before, and its course. */
+export const statSchema = z.object({
+  value: z.number(),
+  previous: z.number(),
+  /** (value - previous) / previous; null when there was nothing before. */
+  change: z.number().nullable(),
+  /** The value per bucket of the period (`buckets`), for a sparkline. */
+  series: z.array(z.number()),
+})
+export type Stat = z.infer<typeof statSchema>
+
+export const ecommerceSummarySchema = z.object({
+  period: periodSchema,
+  /** The start of each bucket. */
+  buckets: z.array(z.string()),
+  /** Units sold. */
+  productSold: statSchema,
+  /** What orders paid, shipping included, in cents. */
+  totalBalance: statSchema,
+  /** Margin on the goods, less discounts, in cents (see docs/api.md for the margins). */
+  salesProfit: statSchema,
+})
+export type EcommerceSummary = z.infer<typeof ecommerceSummarySchema>
+
+export const salesByGenderSchema = z.object({
+  period: periodSchema,
+  totalUnits: z.number().int(),
+  items: z.array(z.object({ gender: z.enum(GENDERS), units: z.number(), share: z.number() })),
+})
+export type SalesByGender = z.infer<typeof salesByGenderSchema>
+
+export const yearlySalesQuerySchema = z.object({
+  year: queryInt({ min: 2000, max: 2100 }).optional(),
+})
+
+export const yearlySalesSchema = z.object({
+  year: z.number().int(),
+  /** The years with orders, newest first (the year switch). */
+  years: z.array(z.number().int()),
+  /** Twelve months, January first; cents. Expenses are the goods' cost and the discounts. */
+  months: z.array(z.object({ month: z.number().int(), income: z.number(), expenses: z.number() })),
+})
+export type YearlySales = z.infer<typeof yearlySalesSchema>
+
+export const salesOverviewSchema = z.object({
+  period: periodSchema,
+  total: z.number(),
+  items: z.array(z.object({ category: z.enum(CATEGORIES), amount: z.number(), share: z.number() })),
+})
+export type SalesOverview = z.infer<typeof salesOverviewSchema>
+
+/** Since the shop opened (every order kept): nothing here depends on a period. */
+export const currentBalanceSchema = z.object({
+  balance: z.number(),
+  orderTotal: z.number(),
+  discounts: z.number(),
+  shipping: z.number(),
+  orders: z.number().int(),
+})
+export type CurrentBalance = z.infer<typeof currentBalanceSchema>
+
+export const listLimitQuerySchema = z.object({ limit: queryInt({ min: 1, max: 20 }).optional() })
+
+export const bestSellersSchema = z.object({
+  period: periodSchema,
+  items: z.array(
+    z.object({
+      rank: z.number().int(),
+      productId: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      coverUrl: z.string(),
+      category: z.enum(CATEGORIES),
+      units: z.number().int(),
+      revenue: z.number(),
+    }),
+  ),
+})
+export type BestSellers = z.infer<typeof bestSellersSchema>
+
+export const latestProductsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      coverUrl: z.string(),
+      category: z.enum(CATEGORIES),
+      /** Cents. */
+      price: z.number().int(),
+      priceSale: z.number().int().nullable(),
+      colors: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+})
+export type LatestProducts = z.infer<typeof latestProductsSchema>
