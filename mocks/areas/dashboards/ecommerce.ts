@@ -15,15 +15,7 @@ import type {
 } from '@/lib/api/schemas/dashboards'
 import { CATEGORIES, GENDERS, type Category } from '@/lib/api/schemas/products'
 import type { Database, StoredRecord } from '../../db/database'
-import {
-  bucketOf,
-  bucketStarts,
-  changeOf,
-  contains,
-  periodAnswer,
-  previousOf,
-  type Period,
-} from './period'
+import { contains, periodAnswer, trends, type Period } from './period'
 
 type Order = StoredRecord<'orders'>
 type Product = StoredRecord<'products'>
@@ -60,39 +52,18 @@ const ordersIn = (db: Database, period: Period) =>
 
 export function ecommerceSummary(db: Database, period: Period): EcommerceSummary {
   const products = catalogue(db)
-  const starts = bucketStarts(period)
-  const totals = () => ({ units: 0, income: 0, profit: 0 })
-  const now = totals()
-  const before = totals()
-  const series = starts.map(totals)
-  const previous = previousOf(period)
-  for (const order of db.orders.all()) {
-    const inNow = contains(period, order.createdAt)
-    if (!inNow && !contains(previous, order.createdAt)) continue
-    const { units, income, profit } = figures(order, products)
-    const target = inNow ? now : before
-    target.units += units
-    target.income += income
-    target.profit += profit
-    if (inNow) {
-      const bucket = series[bucketOf(starts, Date.parse(order.createdAt))]!
-      bucket.units += units
-      bucket.income += income
-      bucket.profit += profit
-    }
-  }
-  const stat = (key: keyof ReturnType<typeof totals>) => ({
-    value: now[key],
-    previous: before[key],
-    change: changeOf(now[key], before[key]),
-    series: series.map((bucket) => bucket[key]),
-  })
+  const { stats, ...answer } = trends(
+    period,
+    db.orders.all(),
+    (order) => order.createdAt,
+    ['units', 'income', 'profit'],
+    (order) => figures(order, products),
+  )
   return {
-    period: periodAnswer(period),
-    buckets: starts.map((at) => new Date(at).toISOString()),
-    productSold: stat('units'),
-    totalBalance: stat('income'),
-    salesProfit: stat('profit'),
+    ...answer,
+    productSold: stats.units,
+    totalBalance: stats.income,
+    salesProfit: stats.profit,
   }
 }
 

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import {
   listLimitQuerySchema,
   periodQuerySchema,
-  yearlySalesQuerySchema,
+  yearQuerySchema,
 } from '@/lib/api/schemas/dashboards'
 import { readQuery, route } from '../../lib/http'
 import {
@@ -18,13 +18,38 @@ import {
   salesOverview,
   yearlySales,
 } from './ecommerce'
+import { appSummary, invoicedYear, invoicesByStatus, topAuthors, topCountries } from './app'
 import { periodOf } from './period'
 
 const period = (request: Request) => periodOf(readQuery(request, periodQuerySchema))
 const limit = (request: Request, fallback: number) =>
   readQuery(request, listLimitQuerySchema).limit ?? fallback
+const year = (request: Request) => readQuery(request, yearQuerySchema).year
 
 export const dashboardHandlers = [
+  http.get(
+    '*/api/dashboards/app/summary',
+    route.authed(({ request, db }) => HttpResponse.json(appSummary(db, period(request)))),
+  ),
+  http.get(
+    '*/api/dashboards/app/invoices-by-status',
+    route.authed(({ request, db }) => HttpResponse.json(invoicesByStatus(db, period(request)))),
+  ),
+  http.get(
+    '*/api/dashboards/app/invoiced-year',
+    route.authed(({ request, db }) => HttpResponse.json(invoicedYear(db, year(request)))),
+  ),
+  http.get(
+    '*/api/dashboards/app/top-countries',
+    route.authed(({ request, db }) => HttpResponse.json(topCountries(db, limit(request, 5)))),
+  ),
+  http.get(
+    '*/api/dashboards/app/top-authors',
+    route.authed(({ request, db }) =>
+      HttpResponse.json(topAuthors(db, period(request), limit(request, 3))),
+    ),
+  ),
+
   http.get(
     '*/api/dashboards/ecommerce/summary',
     route.authed(({ request, db }) => HttpResponse.json(ecommerceSummary(db, period(request)))),
@@ -35,9 +60,7 @@ export const dashboardHandlers = [
   ),
   http.get(
     '*/api/dashboards/ecommerce/yearly-sales',
-    route.authed(({ request, db }) =>
-      HttpResponse.json(yearlySales(db, readQuery(request, yearlySalesQuerySchema).year)),
-    ),
+    route.authed(({ request, db }) => HttpResponse.json(yearlySales(db, year(request)))),
   ),
   http.get(
     '*/api/dashboards/ecommerce/sales-overview',

@@ -71,3 +71,46 @@ export const periodAnswer = (period: Period) => ({
 /** (value - previous) / previous, or null when there was nothing to compare with. */
 export const changeOf = (value: number, previous: number) =>
   previous === 0 ? null : (value - previous) / previous
+
+/**
+ * The trends of a summary: `valuesOf` gives each item's figures (null: not counted); the answer has
+ * each figure's value over the period, over the period before, and per bucket.
+ */
+export function trends<Item, Key extends string>(
+  period: Period,
+  items: Iterable<Item>,
+  at: (item: Item) => string,
+  keys: readonly Key[],
+  valuesOf: (item: Item) => Record<Key, number>,
+) {
+  const starts = bucketStarts(period)
+  const previous = previousOf(period)
+  const zero = () => Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>
+  const now = zero()
+  const before = zero()
+  const series = starts.map(zero)
+  for (const item of items) {
+    const when = at(item)
+    const inNow = contains(period, when)
+    if (!inNow && !contains(previous, when)) continue
+    const values = valuesOf(item)
+    const buckets = inNow ? [now, series[bucketOf(starts, Date.parse(when))]!] : [before]
+    for (const target of buckets) for (const key of keys) target[key] += values[key]
+  }
+  const stats = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      {
+        value: now[key],
+        previous: before[key],
+        change: changeOf(now[key], before[key]),
+        series: series.map((bucket) => bucket[key]),
+      },
+    ]),
+  ) as Record<Key, { value: number; previous: number; change: number | null; series: number[] }>
+  return {
+    period: periodAnswer(period),
+    buckets: starts.map((start) => new Date(start).toISOString()),
+    stats,
+  }
+}

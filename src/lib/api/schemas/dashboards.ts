@@ -4,6 +4,7 @@
  * integer cents of USD; shares are ratios (0.25 = 25 %).
  */
 import { z } from 'zod'
+import { INVOICE_STATUSES } from './invoice-constants'
 import { CATEGORIES, GENDERS } from './product-constants'
 import { queryInt } from './common'
 
@@ -71,7 +72,7 @@ export const salesByGenderSchema = z.object({
 })
 export type SalesByGender = z.infer<typeof salesByGenderSchema>
 
-export const yearlySalesQuerySchema = z.object({
+export const yearQuerySchema = z.object({
   year: queryInt({ min: 2000, max: 2100 }).optional(),
 })
 
@@ -137,3 +138,56 @@ export const latestProductsSchema = z.object({
   ),
 })
 export type LatestProducts = z.infer<typeof latestProductsSchema>
+
+// --- app -------------------------------------------------------------------------------------
+
+export const appSummarySchema = z.object({
+  period: periodSchema,
+  buckets: z.array(z.string()),
+  /** Accounts created (the directory and registrations). */
+  newUsers: statSchema,
+  /** Invoices issued (by their create date), their count. */
+  invoices: statSchema,
+  /** Files added to any drive (uploads and copies). */
+  files: statSchema,
+})
+export type AppSummary = z.infer<typeof appSummarySchema>
+
+export const invoicesByStatusSchema = z.object({
+  period: periodSchema,
+  items: z.array(
+    z.object({ status: z.enum(INVOICE_STATUSES), count: z.number().int(), amount: z.number() }),
+  ),
+})
+export type InvoicesByStatus = z.infer<typeof invoicesByStatusSchema>
+
+export const invoicedYearSchema = z.object({
+  year: z.number().int(),
+  years: z.array(z.number().int()),
+  /** Twelve months, January first, cents: issued by create date, paid by the day it was marked paid. */
+  months: z.array(z.object({ month: z.number().int(), invoiced: z.number(), paid: z.number() })),
+})
+export type InvoicedYear = z.infer<typeof invoicedYearSchema>
+
+export const topCountriesSchema = z.object({
+  total: z.number().int(),
+  items: z.array(z.object({ country: z.string(), users: z.number().int() })),
+})
+export type TopCountries = z.infer<typeof topCountriesSchema>
+
+export const topAuthorsSchema = z.object({
+  period: periodSchema,
+  items: z.array(
+    z.object({
+      rank: z.number().int(),
+      userId: z.string(),
+      username: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+      posts: z.number().int(),
+      favorites: z.number().int(),
+      views: z.number().int(),
+    }),
+  ),
+})
+export type TopAuthors = z.infer<typeof topAuthorsSchema>
