@@ -120,6 +120,33 @@ const shots = [
     language: 'ar',
   },
   { name: 'pricing-mobile', path: '/pricing', width: 390, height: 844, cookies: {} },
+  // The about page is long: whole-page shots.
+  { name: 'about-us', path: '/about-us', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'about-us-dark',
+    path: '/about-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'about-us-ar',
+    path: '/about-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'about-us-mobile',
+    path: '/about-us',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
   {
     name: 'payment',
     path: '/payment?plan=premium&period=yearly',
@@ -386,7 +413,7 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   if (shot.open === 'mini-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open === 'horizontal-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open) await page.waitForTimeout(700)
-  await page.screenshot({ path: `screenshots/${shot.name}.png` })
+  await page.screenshot({ path: `screenshots/${shot.name}.png`, fullPage: shot.fullPage ?? false })
   console.log(`screenshots/${shot.name}.png`)
   await context.close()
 }

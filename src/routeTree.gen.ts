@@ -14,6 +14,7 @@ import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as SimpleRouteRouteImport } from './routes/_simple/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as PublicAboutUsRouteImport } from './routes/_public/about-us'
 import { Route as PublicPaymentRouteImport } from './routes/_public/payment'
 import { Route as PublicPricingRouteImport } from './routes/_public/pricing'
 import { Route as Simple403RouteImport } from './routes/_simple/403'
@@ -97,6 +98,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicAboutUsRoute = PublicAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicPaymentRoute = PublicPaymentRouteImport.update({
   id: '/payment',
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/about-us': typeof PublicAboutUsRoute
   '/payment': typeof PublicPaymentRoute
   '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
@@ -474,6 +481,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof PublicAboutUsRoute
   '/payment': typeof PublicPaymentRoute
   '/pricing': typeof PublicPricingRoute
   '/403': typeof Simple403Route
@@ -542,6 +550,7 @@ export interface FileRoutesById {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/_public/about-us': typeof PublicAboutUsRoute
   '/_public/payment': typeof PublicPaymentRoute
   '/_public/pricing': typeof PublicPricingRoute
   '/_simple/403': typeof Simple403Route
@@ -609,6 +618,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/about-us'
     | '/payment'
     | '/pricing'
     | '/403'
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
     | '/payment'
     | '/pricing'
     | '/403'
@@ -733,6 +744,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/_public/about-us'
     | '/_public/payment'
     | '/_public/pricing'
     | '/_simple/403'
@@ -833,6 +845,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/about-us': {
+      id: '/_public/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof PublicAboutUsRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/payment': {
       id: '/_public/payment'
@@ -1258,11 +1277,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteRouteChildren {
+  PublicAboutUsRoute: typeof PublicAboutUsRoute
   PublicPaymentRoute: typeof PublicPaymentRoute
   PublicPricingRoute: typeof PublicPricingRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicAboutUsRoute: PublicAboutUsRoute,
   PublicPaymentRoute: PublicPaymentRoute,
   PublicPricingRoute: PublicPricingRoute,
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { plansQueryOptions } from '@/lib/billing/queries'
 import { savingPercentOf } from '@/lib/billing/plans'
+import hero from '../components/hero.module.css'
 import { DEFAULT_PERIOD } from '../search'
 import { useCurrentSubscription } from '../use-current-plan'
 import { ComparisonTable } from './comparison-table'
@@ -27,8 +28,8 @@ export function PricingPage() {
   return (
     <Stack gap={64}>
       <Stack gap="md" align="center" ta="center" className={classes.hero}>
-        <Text className={classes.eyebrow}>{t('pricing.eyebrow')}</Text>
-        <Title order={1} className={classes.title}>
+        <Text className={hero.eyebrow}>{t('pricing.eyebrow')}</Text>
+        <Title order={1} className={hero.title}>
           {t('pricing.title')}
         </Title>
         <Text c="dimmed" size="lg" maw={560}>
