@@ -120,6 +120,33 @@ const shots = [
     language: 'ar',
   },
   { name: 'pricing-mobile', path: '/pricing', width: 390, height: 844, cookies: {} },
+  // The about page is long: whole-page shots.
+  { name: 'about-us', path: '/about-us', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'about-us-dark',
+    path: '/about-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'about-us-ar',
+    path: '/about-us',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'about-us-mobile',
+    path: '/about-us',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
   {
     name: 'payment',
     path: '/payment?plan=premium&period=yearly',

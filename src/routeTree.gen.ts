@@ -14,6 +14,7 @@ import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as SimpleRouteRouteImport } from './routes/_simple/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as PublicAboutUsRouteImport } from './routes/_public/about-us'
 import { Route as PublicContactUsRouteImport } from './routes/_public/contact-us'
 import { Route as PublicFaqsRouteImport } from './routes/_public/faqs'
 import { Route as PublicPaymentRouteImport } from './routes/_public/payment'
@@ -99,6 +100,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicAboutUsRoute = PublicAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicContactUsRoute = PublicContactUsRouteImport.update({
   id: '/contact-us',
@@ -429,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/about-us': typeof PublicAboutUsRoute
   '/contact-us': typeof PublicContactUsRoute
   '/faqs': typeof PublicFaqsRoute
   '/payment': typeof PublicPaymentRoute
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof PublicAboutUsRoute
   '/contact-us': typeof PublicContactUsRoute
   '/faqs': typeof PublicFaqsRoute
   '/payment': typeof PublicPaymentRoute
@@ -558,6 +566,7 @@ export interface FileRoutesById {
   '/dashboard/invoice': typeof DashboardInvoiceRouteRouteWithChildren
   '/dashboard/mail': typeof DashboardMailRouteRouteWithChildren
   '/dashboard/user': typeof DashboardUserRouteRouteWithChildren
+  '/_public/about-us': typeof PublicAboutUsRoute
   '/_public/contact-us': typeof PublicContactUsRoute
   '/_public/faqs': typeof PublicFaqsRoute
   '/_public/payment': typeof PublicPaymentRoute
@@ -627,6 +636,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/about-us'
     | '/contact-us'
     | '/faqs'
     | '/payment'
@@ -686,6 +696,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
     | '/contact-us'
     | '/faqs'
     | '/payment'
@@ -755,6 +766,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoice'
     | '/dashboard/mail'
     | '/dashboard/user'
+    | '/_public/about-us'
     | '/_public/contact-us'
     | '/_public/faqs'
     | '/_public/payment'
@@ -857,6 +869,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/about-us': {
+      id: '/_public/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof PublicAboutUsRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/contact-us': {
       id: '/_public/contact-us'
@@ -1296,6 +1315,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteRouteChildren {
+  PublicAboutUsRoute: typeof PublicAboutUsRoute
   PublicContactUsRoute: typeof PublicContactUsRoute
   PublicFaqsRoute: typeof PublicFaqsRoute
   PublicPaymentRoute: typeof PublicPaymentRoute
@@ -1303,6 +1323,7 @@ interface PublicRouteRouteChildren {
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicAboutUsRoute: PublicAboutUsRoute,
   PublicContactUsRoute: PublicContactUsRoute,
   PublicFaqsRoute: PublicFaqsRoute,
   PublicPaymentRoute: PublicPaymentRoute,

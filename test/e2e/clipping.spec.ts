@@ -17,7 +17,7 @@ type Language = (typeof LANGUAGES)[number]
  * Vietnamese) and Arabic (its own font, right to left, and the digits). English and Chinese labels
  * are shorter than French ones almost everywhere; checking them too cost two switches and two
  * checks on each of 26 pages (about three minutes of a CI run). The public pages (sign-in,
- * registration, verify, pricing, payment) are still checked in all five.
+ * registration, verify, pricing, payment, about us) are still checked in all five.
  */
 const WIDEST = ['fr', 'vi', 'ar'] as const satisfies readonly Language[]
 const HTML_LANG: Record<Language, string> = {
@@ -150,14 +150,17 @@ test.describe('no clipped labels', () => {
       await page.goto('about:blank')
     })
 
-    test('pricing and payment in every language', async ({ page }) => {
-      test.setTimeout(90_000)
+    test('pricing, payment and about us in every language', async ({ page }) => {
+      test.setTimeout(120_000)
       await page.goto('/pricing')
       await page.getByTestId('plan-premium').waitFor()
       await checkInLanguages(page, '/pricing', LANGUAGES, { axe: true })
       await page.goto('/payment?plan=premium&period=yearly')
       await page.getByTestId('sign-in-prompt').waitFor()
       await checkInLanguages(page, '/payment', LANGUAGES, { axe: true })
+      await page.goto('/about-us')
+      await page.locator('[data-testid="team"]:not([aria-busy])').waitFor()
+      await checkInLanguages(page, '/about-us', LANGUAGES, { axe: true })
       await page.goto('about:blank')
     })
 

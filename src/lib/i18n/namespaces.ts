@@ -4,6 +4,7 @@
  * time (registration in `i18n.ts`), and the type-check fails if the two ever differ. A new area
  * adds `src/locales/<lng>/<area>.json` for every language and one entry in each of the two below.
  */
+import type about from '@/locales/en/about.json'
 import type account from '@/locales/en/account.json'
 import type auth from '@/locales/en/auth.json'
 import type blog from '@/locales/en/blog.json'
@@ -36,6 +37,7 @@ export interface NamespaceResources {
   files: typeof files
   marketing: typeof marketing
   support: typeof support
+  about: typeof about
 }
 
 export type Namespace = keyof NamespaceResources
@@ -57,6 +59,7 @@ const registered: Record<Namespace, true> = {
   files: true,
   marketing: true,
   support: true,
+  about: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

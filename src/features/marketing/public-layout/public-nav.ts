@@ -16,6 +16,7 @@ export interface PublicNavItem {
 export const PUBLIC_NAV: PublicNavItem[] = [
   { key: 'pricing', title: 'nav.pricing', link: linkOptions({ to: '/pricing' }) },
   { key: 'payment', title: 'nav.payment', link: linkOptions({ to: '/payment' }) },
+  { key: 'aboutUs', title: 'nav.aboutUs', link: linkOptions({ to: '/about-us' }) },
   { key: 'faqs', title: 'nav.faqs', link: linkOptions({ to: '/faqs' }) },
   { key: 'contactUs', title: 'nav.contactUs', link: linkOptions({ to: '/contact-us' }) },
 ]
