@@ -46,5 +46,8 @@ export const mockConfig = {
     /** Messages from the public contact forms, per client and per sender address. */
     contactMessagesPerClient: { limit: 10, windowSeconds: 10 * 60 },
     contactMessagesPerSender: { limit: 5, windowSeconds: 10 * 60 },
+    /** Banking transfers, and requests for the card's whole number, per account. */
+    bankTransfersPerAccount: { limit: 30, windowSeconds: 10 * 60 },
+    cardNumberPerAccount: { limit: 10, windowSeconds: 10 * 60 },
   },
 }

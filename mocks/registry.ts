@@ -4,6 +4,7 @@
  * one folder under `mocks/areas/` and one line here (docs/architecture.md, "Add an area").
  */
 import { accountArea } from './areas/account/area'
+import { bankingArea } from './areas/banking/area'
 import { blogArea } from './areas/blog/area'
 import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
@@ -39,6 +40,8 @@ export const areas = [
   // After users: drives belong to directory people.
   filesArea,
   imagesArea,
+  // After users: accounts belong to the demo accounts, transfers go to directory people.
+  bankingArea,
   contactArea,
   // Reads the others' data; stores none of its own.
   dashboardsArea,

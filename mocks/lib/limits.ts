@@ -47,6 +47,8 @@ export const COLLECTION_LIMITS = {
   /** Folders and files in one person's drive, trash included (the seed gives the admin ~150). */
   // Room for the large demo data's 10,000-file folder and more.
   fileItemsPerOwner: 20_000,
+  /** Kept, not refused: the oldest rows fold into the opening balance (the balance is unchanged). */
+  bankTransactionsPerUser: 2_000,
   /** Kept, not refused: the oldest messages from the public contact forms go first. */
   contactMessages: 5_000,
 } as const

@@ -15,7 +15,7 @@ import type {
 } from '@/lib/api/schemas/dashboards'
 import { CATEGORIES, GENDERS, type Category } from '@/lib/api/schemas/products'
 import type { Database, StoredRecord } from '../../db/database'
-import { contains, periodAnswer, trends, type Period } from './period'
+import { contains, periodAnswer, trends, type Period } from '../../lib/period'
 
 type Order = StoredRecord<'orders'>
 type Product = StoredRecord<'products'>

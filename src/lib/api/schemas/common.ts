@@ -181,6 +181,11 @@ export const VALIDATION_CODES = [
   'invoice_number_invalid',
   'invoice_number_taken',
   'due_before_create',
+  'contact_required',
+  'contact_invalid',
+  'transfer_amount_invalid',
+  'transfer_too_large',
+  'insufficient_funds',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

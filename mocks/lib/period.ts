@@ -1,8 +1,8 @@
 /**
- * The period a dashboard widget summarises, the one just before it (for the trend), and the
- * buckets of its series. Periods are instants sent by the app (the reader's local midnights), so a
- * day bucket is 24 hours from `from`, whatever the server's time zone; month buckets are calendar
- * months (UTC) from the month of `from`.
+ * The period a dashboard widget summarises (the dashboards and banking areas), the one just
+ * before it (for the trend), and the buckets of its series. Periods are instants sent by the app
+ * (the reader's local midnights), so a day bucket is 24 hours from `from`, whatever the server's
+ * time zone; month buckets are calendar months (UTC) from the month of `from`.
  */
 import { DEFAULT_PERIOD_DAYS, type Bucket, type PeriodQuery } from '@/lib/api/schemas/dashboards'
 

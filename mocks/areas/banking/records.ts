@@ -1,0 +1,43 @@
+/**
+ * What the banking area stores: one account per person who has one (an opening balance the
+ * ledger starts from), its card, and its ledger of transactions. The balance is never stored: it
+ * is the opening balance plus every completed transaction, so it cannot drift from the ledger.
+ */
+import { z } from 'zod'
+import { bankCardSchema, transactionSchema } from '@/lib/api/schemas/banking'
+import type { CollectionsOf } from '../../db/database'
+
+export const bankAccountRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** Cents: the balance before the oldest transaction kept (trimming folds old rows into it). */
+  openingBalance: z.number().int(),
+  openedAt: z.string(),
+})
+export type BankAccountRecord = z.infer<typeof bankAccountRecordSchema>
+
+/** The whole number is stored and sent only to its owner, on request (`card/number`). */
+export const bankCardRecordSchema = bankCardSchema.omit({ last4: true }).extend({
+  userId: z.string(),
+  number: z.string().regex(/^\d{16}$/),
+})
+export type BankCardRecord = z.infer<typeof bankCardRecordSchema>
+
+/** A ledger row; the counterparty's avatar is read from the directory when answered. */
+export const bankTransactionRecordSchema = transactionSchema.omit({ counterparty: true }).extend({
+  userId: z.string(),
+  counterparty: z.object({ name: z.string(), userId: z.string().nullable() }),
+  /** The client's id of a transfer, so a retried one is made once; null for others. */
+  clientId: z.string().nullable(),
+})
+export type BankTransactionRecord = z.infer<typeof bankTransactionRecordSchema>
+
+export const bankingRecords = {
+  bankAccounts: bankAccountRecordSchema,
+  bankCards: bankCardRecordSchema,
+  bankTransactions: bankTransactionRecordSchema,
+}
+
+declare module '../../db/database' {
+  interface Collections extends CollectionsOf<typeof bankingRecords> {}
+}
