@@ -18,6 +18,7 @@ import {
   salesOverview,
   yearlySales,
 } from './ecommerce'
+import { fileActivity } from './file'
 import { appSummary, invoicedYear, invoicesByStatus, topAuthors, topCountries } from './app'
 import { periodOf } from '../../lib/period'
 
@@ -27,6 +28,12 @@ const limit = (request: Request, fallback: number) =>
 const year = (request: Request) => readQuery(request, yearQuerySchema).year
 
 export const dashboardHandlers = [
+  http.get(
+    '*/api/dashboards/file/activity',
+    route.authed(({ request, db, user }) =>
+      HttpResponse.json(fileActivity(db, user.id, period(request))),
+    ),
+  ),
   http.get(
     '*/api/dashboards/app/summary',
     route.authed(({ request, db }) => HttpResponse.json(appSummary(db, period(request)))),

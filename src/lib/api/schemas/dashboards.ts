@@ -4,6 +4,7 @@
  * integer cents of USD; shares are ratios (0.25 = 25 %).
  */
 import { z } from 'zod'
+import type { FileKind } from './files-constants'
 import { INVOICE_STATUSES } from './invoice-constants'
 import { CATEGORIES, GENDERS } from './product-constants'
 import { queryInt } from './common'
@@ -191,3 +192,30 @@ export const topAuthorsSchema = z.object({
   ),
 })
 export type TopAuthors = z.infer<typeof topAuthorsSchema>
+
+// --- file ------------------------------------------------------------------------------------
+
+/** How the file dashboard groups the file manager's kinds. */
+export const FILE_ACTIVITY_GROUPS = {
+  images: ['image'],
+  media: ['video', 'audio'],
+  documents: ['document', 'spreadsheet', 'presentation', 'pdf', 'text'],
+  other: ['archive', 'other'],
+} as const satisfies Record<string, readonly Exclude<FileKind, 'folder'>[]>
+export type FileActivityGroup = keyof typeof FILE_ACTIVITY_GROUPS
+
+export const fileActivitySchema = z.object({
+  period: periodSchema,
+  buckets: z.array(z.string()),
+  /** Bytes added to the caller's drive per bucket, by group. */
+  items: z.array(
+    z.object({
+      group: z.enum(
+        Object.keys(FILE_ACTIVITY_GROUPS) as [FileActivityGroup, ...FileActivityGroup[]],
+      ),
+      total: z.number().int(),
+      series: z.array(z.number().int()),
+    }),
+  ),
+})
+export type FileActivity = z.infer<typeof fileActivitySchema>
