@@ -1,0 +1,135 @@
+/** The dashboards' reads (docs/api.md, "Dashboards", "Banking"): one query per widget. */
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '@/lib/api/http'
+import { bankingSummarySchema, expenseCategoriesSchema } from '@/lib/api/schemas/banking'
+import {
+  appSummarySchema,
+  bestSellersSchema,
+  currentBalanceSchema,
+  ecommerceSummarySchema,
+  fileActivitySchema,
+  invoicedYearSchema,
+  invoicesByStatusSchema,
+  latestProductsSchema,
+  salesByGenderSchema,
+  salesOverviewSchema,
+  topAuthorsSchema,
+  topCountriesSchema,
+  yearlySalesSchema,
+} from '@/lib/api/schemas/dashboards'
+import type { PeriodInstants } from '../period'
+import { dashboardKeys } from './keys'
+
+type Schema = Parameters<typeof apiGet>[1]
+
+/** A widget read over a period. */
+const periodWidget =
+  <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
+  (period: PeriodInstants) =>
+    queryOptions({
+      queryKey: dashboardKeys.widget(dashboard, widget, period),
+      queryFn: () => apiGet(path, schema, { ...period }),
+    })
+
+/** A widget read by year (the year switch); the current year when none. */
+const yearWidget =
+  <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
+  (year: number | undefined) =>
+    queryOptions({
+      queryKey: dashboardKeys.widget(dashboard, widget, { year }),
+      queryFn: () => apiGet(path, schema, year === undefined ? {} : { year }),
+    })
+
+/** A list widget of `limit` rows, over a period or not. */
+const listWidget =
+  <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
+  (limit: number, period?: PeriodInstants) =>
+    queryOptions({
+      queryKey: dashboardKeys.widget(dashboard, widget, { ...period, limit }),
+      queryFn: () => apiGet(path, schema, { ...period, limit }),
+    })
+
+export const dashboardQueries = {
+  app: {
+    summary: periodWidget('app', 'summary', 'api/dashboards/app/summary', appSummarySchema),
+    invoicesByStatus: periodWidget(
+      'app',
+      'invoices-by-status',
+      'api/dashboards/app/invoices-by-status',
+      invoicesByStatusSchema,
+    ),
+    invoicedYear: yearWidget(
+      'app',
+      'invoiced-year',
+      'api/dashboards/app/invoiced-year',
+      invoicedYearSchema,
+    ),
+    topCountries: listWidget(
+      'app',
+      'top-countries',
+      'api/dashboards/app/top-countries',
+      topCountriesSchema,
+    ),
+    topAuthors: listWidget(
+      'app',
+      'top-authors',
+      'api/dashboards/app/top-authors',
+      topAuthorsSchema,
+    ),
+  },
+  ecommerce: {
+    summary: periodWidget(
+      'ecommerce',
+      'summary',
+      'api/dashboards/ecommerce/summary',
+      ecommerceSummarySchema,
+    ),
+    salesByGender: periodWidget(
+      'ecommerce',
+      'sales-by-gender',
+      'api/dashboards/ecommerce/sales-by-gender',
+      salesByGenderSchema,
+    ),
+    yearlySales: yearWidget(
+      'ecommerce',
+      'yearly-sales',
+      'api/dashboards/ecommerce/yearly-sales',
+      yearlySalesSchema,
+    ),
+    salesOverview: periodWidget(
+      'ecommerce',
+      'sales-overview',
+      'api/dashboards/ecommerce/sales-overview',
+      salesOverviewSchema,
+    ),
+    currentBalance: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('ecommerce', 'current-balance'),
+        queryFn: () => apiGet('api/dashboards/ecommerce/current-balance', currentBalanceSchema),
+      }),
+    bestSellers: listWidget(
+      'ecommerce',
+      'best-sellers',
+      'api/dashboards/ecommerce/best-sellers',
+      bestSellersSchema,
+    ),
+    latestProducts: listWidget(
+      'ecommerce',
+      'latest-products',
+      'api/dashboards/ecommerce/latest-products',
+      latestProductsSchema,
+    ),
+  },
+  banking: {
+    summary: periodWidget('banking', 'summary', 'api/banking/summary', bankingSummarySchema),
+    expenseCategories: periodWidget(
+      'banking',
+      'expense-categories',
+      'api/banking/expense-categories',
+      expenseCategoriesSchema,
+    ),
+  },
+  file: {
+    activity: periodWidget('file', 'activity', 'api/dashboards/file/activity', fileActivitySchema),
+  },
+}
