@@ -22,10 +22,16 @@ import { dashboardKeys } from './keys'
 
 type Schema = Parameters<typeof apiGet>[1]
 
+/*
+ * The three factories below key each widget by its dashboard and name (its path, one to one) and
+ * what it is asked with; the path and schema are fixed per widget, so they are not in the key.
+ */
+
 /** A widget read over a period. */
 const periodWidget =
   <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
   (period: PeriodInstants) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see above
     queryOptions({
       queryKey: dashboardKeys.widget(dashboard, widget, period),
       queryFn: () => apiGet(path, schema, { ...period }),
@@ -35,6 +41,7 @@ const periodWidget =
 const yearWidget =
   <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
   (year: number | undefined) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see above
     queryOptions({
       queryKey: dashboardKeys.widget(dashboard, widget, { year }),
       queryFn: () => apiGet(path, schema, year === undefined ? {} : { year }),
@@ -44,6 +51,7 @@ const yearWidget =
 const listWidget =
   <S extends Schema>(dashboard: string, widget: string, path: string, schema: S) =>
   (limit: number, period?: PeriodInstants) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see above
     queryOptions({
       queryKey: dashboardKeys.widget(dashboard, widget, { ...period, limit }),
       queryFn: () => apiGet(path, schema, { ...period, limit }),
