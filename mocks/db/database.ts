@@ -156,7 +156,7 @@ export async function flushDatabase(): Promise<void> {
     const db = await ready
     const names = [...dirty]
     dirty.clear()
-    await saveCollections(snapshot(db, names))
+    await saveCollections(() => snapshot(db, names))
   }
   if (blobsToDelete.size > 0) {
     const keys = [...blobsToDelete]
@@ -220,7 +220,7 @@ async function reseed(db: Database, size: SeedSize) {
   await seed(db, size)
   // Everything is saved just below: nothing is left for the next flush.
   dirty.clear()
-  await saveCollections(snapshot(db))
+  await saveCollections(() => snapshot(db))
 }
 
 let ready: Promise<Database> | undefined
