@@ -347,6 +347,33 @@ const shots = [
     cookies: { themeMode: 'dark' },
   },
   { name: 'blog-new-mobile', path: '/dashboard/blog/new', width: 390, height: 844, cookies: {} },
+  // The style guide (/components): the index and a few pages, whole, in the four displays.
+  ...[
+    ['components', '/components'],
+    ['components-buttons', '/components/buttons'],
+    ['components-charts', '/components/charts'],
+    ['components-colors', '/components/colors'],
+  ].flatMap(([name, path]) => [
+    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true },
+    {
+      name: `${name}-dark`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeMode: 'dark' },
+      fullPage: true,
+    },
+    {
+      name: `${name}-ar`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeDirection: 'rtl' },
+      language: 'ar',
+      fullPage: true,
+    },
+    { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {}, fullPage: true },
+  ]),
 ]
 
 mkdirSync('screenshots', { recursive: true })
@@ -386,7 +413,7 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   if (shot.open === 'mini-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open === 'horizontal-menu') await page.getByTestId('nav-item-pages').hover()
   if (shot.open) await page.waitForTimeout(700)
-  await page.screenshot({ path: `screenshots/${shot.name}.png` })
+  await page.screenshot({ path: `screenshots/${shot.name}.png`, fullPage: shot.fullPage })
   console.log(`screenshots/${shot.name}.png`)
   await context.close()
 }

@@ -41,6 +41,8 @@ import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as PublicComponentsIndexRouteImport } from './routes/_public/components/index'
+import { Route as PublicComponentsNameRouteImport } from './routes/_public/components/$name'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
 import { Route as DashboardBlogLatestRouteImport } from './routes/dashboard/blog/latest'
 import { Route as DashboardBlogNewRouteImport } from './routes/dashboard/blog/new'
@@ -233,6 +235,16 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => DashboardRouteRoute,
+} as any)
+const PublicComponentsIndexRoute = PublicComponentsIndexRouteImport.update({
+  id: '/components/',
+  path: '/components/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicComponentsNameRoute = PublicComponentsNameRouteImport.update({
+  id: '/components/$name',
+  path: '/components/$name',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
   id: '/',
@@ -438,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -457,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/components/': typeof PublicComponentsIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
@@ -495,6 +509,7 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -514,6 +529,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/components': typeof PublicComponentsIndexRoute
   '/dashboard/blog': typeof DashboardBlogIndexRoute
   '/dashboard/chat': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
@@ -563,6 +579,7 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_public/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -582,6 +599,7 @@ export interface FileRoutesById {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/_public/components/': typeof PublicComponentsIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
@@ -630,6 +648,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -649,6 +668,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/components/'
     | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
@@ -687,6 +707,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -706,6 +727,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/components'
     | '/dashboard/blog'
     | '/dashboard/chat'
     | '/dashboard/e-commerce'
@@ -754,6 +776,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/_public/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -773,6 +796,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/_public/components/'
     | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
@@ -1023,6 +1047,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/_public/components/': {
+      id: '/_public/components/'
+      path: '/components'
+      fullPath: '/components/'
+      preLoaderRoute: typeof PublicComponentsIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/components/$name': {
+      id: '/_public/components/$name'
+      path: '/components/$name'
+      fullPath: '/components/$name'
+      preLoaderRoute: typeof PublicComponentsNameRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/dashboard/blog/': {
       id: '/dashboard/blog/'
       path: '/'
@@ -1260,11 +1298,15 @@ declare module '@tanstack/react-router' {
 interface PublicRouteRouteChildren {
   PublicPaymentRoute: typeof PublicPaymentRoute
   PublicPricingRoute: typeof PublicPricingRoute
+  PublicComponentsNameRoute: typeof PublicComponentsNameRoute
+  PublicComponentsIndexRoute: typeof PublicComponentsIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicPaymentRoute: PublicPaymentRoute,
   PublicPricingRoute: PublicPricingRoute,
+  PublicComponentsNameRoute: PublicComponentsNameRoute,
+  PublicComponentsIndexRoute: PublicComponentsIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

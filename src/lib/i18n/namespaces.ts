@@ -17,6 +17,7 @@ import type kanban from '@/locales/en/kanban.json'
 import type mail from '@/locales/en/mail.json'
 import type marketing from '@/locales/en/marketing.json'
 import type products from '@/locales/en/products.json'
+import type styleguide from '@/locales/en/styleguide.json'
 import type users from '@/locales/en/users.json'
 
 export interface NamespaceResources {
@@ -34,6 +35,7 @@ export interface NamespaceResources {
   blog: typeof blog
   files: typeof files
   marketing: typeof marketing
+  styleguide: typeof styleguide
 }
 
 export type Namespace = keyof NamespaceResources
@@ -54,6 +56,7 @@ const registered: Record<Namespace, true> = {
   blog: true,
   files: true,
   marketing: true,
+  styleguide: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

@@ -1,6 +1,6 @@
 /**
  * The public pages' links, for the header and the footer's Product column. A page joins the
- * public site with one entry here (about-us, contact-us, faqs and components will, once their
+ * public site with one entry here (about-us, contact-us and faqs will, once their
  * routes exist: a link to a missing route fails the type-check, so none is listed early).
  */
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
@@ -17,6 +17,7 @@ export interface PublicNavItem {
 export const PUBLIC_NAV: PublicNavItem[] = [
   { key: 'pricing', title: 'nav.pricing', link: linkOptions({ to: '/pricing' }) },
   { key: 'payment', title: 'nav.payment', link: linkOptions({ to: '/payment' }) },
+  { key: 'components', title: 'nav.components', link: linkOptions({ to: '/components' }) },
 ]
 
 /** Where the footer's contact line writes to, and the networks it links. */
