@@ -18,6 +18,10 @@ const notCss = (pattern: RegExp) => (id: string) => !id.endsWith('.css') && patt
 const globalStyles =
   /[\\/](?:src[\\/]app[\\/](?:styles\.ts|global\.css)|node_modules[\\/](?:@fontsource-variable[\\/](?:public-sans|noto-sans-arabic)[\\/]wght|@mantine[\\/](?:core|notifications|nprogress)[\\/]styles)\.css)$/
 
+/** The non-shim selector hook of use-sync-external-store: only recharts (through react-redux) uses it. */
+const rechartsSelectorHook =
+  /[\\/]use-sync-external-store[\\/](?:with-selector\.js|cjs[\\/]use-sync-external-store-with-selector)/
+
 /**
  * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a
  * module; a captured module brings its own imports along). A component's module CSS moves with
@@ -31,11 +35,12 @@ const vendorGroups = [
     name: 'framework',
     test: (id: string) =>
       globalStyles.test(id) ||
-      notCss(
-        nodeModule(
-          'react|react-dom|scheduler|@tanstack/(?:react-router|router-core|history|react-query|query-core|store|react-store)|jotai|i18next|react-i18next|html-parse-stringify|void-elements|ky|jwt-decode|use-sync-external-store',
-        ),
-      )(id),
+      (!rechartsSelectorHook.test(id) &&
+        notCss(
+          nodeModule(
+            'react|react-dom|scheduler|@tanstack/(?:react-router|router-core|history|react-query|query-core|store|react-store)|jotai|i18next|react-i18next|html-parse-stringify|void-elements|ky|jwt-decode|use-sync-external-store',
+          ),
+        )(id)),
     priority: 4,
   },
   {
@@ -52,14 +57,16 @@ const vendorGroups = [
   {
     // The app's shared plumbing and components (and the contract's zod schemas), when at least
     // four routes use them. Not the file drop (it brings react-dropzone), the rich text (tiptap),
-    // the sanitizer (DOMPurify) nor the data table (@tanstack/react-table): only the screens that
+    // the sanitizer (DOMPurify), the data table (@tanstack/react-table), the charts (recharts,
+    // once the dashboards draw them on four routes) nor the date pickers' locales (dayjs and
+    // its four locales): only the screens that
     // edit or show rich text, or list rows in a table, use them, and a captured module brings its
     // imports along (the editor put 680 KB of tiptap here once; the table, 15 KB gzip).
     name: 'shared',
     test: (id: string) =>
       !id.endsWith('.css') &&
       /[\\/]src[\\/](?:components|lib)[\\/]/.test(id) &&
-      !/[\\/]src[\\/](?:components[\\/](?:file-drop|rich-text|data-table)[\\/]|lib[\\/]sanitize-html\.ts$)/.test(
+      !/[\\/]src[\\/](?:components[\\/](?:file-drop|rich-text|data-table|charts)[\\/]|lib[\\/](?:sanitize-html\.ts|i18n[\\/]localized-dates\.tsx)$)/.test(
         id,
       ),
     minShareCount: 4,

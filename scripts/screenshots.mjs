@@ -418,6 +418,33 @@ const shots = [
     cookies: { themeMode: 'dark' },
   },
   { name: 'blog-new-mobile', path: '/dashboard/blog/new', width: 390, height: 844, cookies: {} },
+  // The style guide (/components): the index and a few pages, whole, in the four displays.
+  ...[
+    ['components', '/components'],
+    ['components-buttons', '/components/buttons'],
+    ['components-charts', '/components/charts'],
+    ['components-colors', '/components/colors'],
+  ].flatMap(([name, path]) => [
+    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true },
+    {
+      name: `${name}-dark`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeMode: 'dark' },
+      fullPage: true,
+    },
+    {
+      name: `${name}-ar`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeDirection: 'rtl' },
+      language: 'ar',
+      fullPage: true,
+    },
+    { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {}, fullPage: true },
+  ]),
 ]
 
 mkdirSync('screenshots', { recursive: true })

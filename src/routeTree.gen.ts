@@ -44,6 +44,8 @@ import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
 import { Route as DashboardMailRouteRouteImport } from './routes/dashboard/mail/route'
 import { Route as DashboardPermissionDeniedRouteImport } from './routes/dashboard/permission-denied'
 import { Route as DashboardUserRouteRouteImport } from './routes/dashboard/user/route'
+import { Route as PublicComponentsIndexRouteImport } from './routes/_public/components/index'
+import { Route as PublicComponentsNameRouteImport } from './routes/_public/components/$name'
 import { Route as DashboardBlogIndexRouteImport } from './routes/dashboard/blog/index'
 import { Route as DashboardBlogLatestRouteImport } from './routes/dashboard/blog/latest'
 import { Route as DashboardBlogNewRouteImport } from './routes/dashboard/blog/new'
@@ -252,6 +254,16 @@ const DashboardUserRouteRoute = DashboardUserRouteRouteImport.update({
   path: '/user',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const PublicComponentsIndexRoute = PublicComponentsIndexRouteImport.update({
+  id: '/components/',
+  path: '/components/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicComponentsNameRoute = PublicComponentsNameRouteImport.update({
+  id: '/components/$name',
+  path: '/components/$name',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const DashboardBlogIndexRoute = DashboardBlogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -459,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -478,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/components/': typeof PublicComponentsIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
@@ -519,6 +533,7 @@ export interface FileRoutesByTo {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -538,6 +553,7 @@ export interface FileRoutesByTo {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/components': typeof PublicComponentsIndexRoute
   '/dashboard/blog': typeof DashboardBlogIndexRoute
   '/dashboard/chat': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce': typeof DashboardECommerceIndexRoute
@@ -590,6 +606,7 @@ export interface FileRoutesById {
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_public/components/$name': typeof PublicComponentsNameRoute
   '/dashboard/blog/latest': typeof DashboardBlogLatestRoute
   '/dashboard/blog/new': typeof DashboardBlogNewRoute
   '/dashboard/blog/posts': typeof DashboardBlogPostsRoute
@@ -609,6 +626,7 @@ export interface FileRoutesById {
   '/dashboard/user/list': typeof DashboardUserListRoute
   '/dashboard/user/new': typeof DashboardUserNewRoute
   '/dashboard/user/profile': typeof DashboardUserProfileRoute
+  '/_public/components/': typeof PublicComponentsIndexRoute
   '/dashboard/blog/': typeof DashboardBlogIndexRoute
   '/dashboard/chat/': typeof DashboardChatIndexRoute
   '/dashboard/e-commerce/': typeof DashboardECommerceIndexRoute
@@ -660,6 +678,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -679,6 +698,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/components/'
     | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
@@ -720,6 +740,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth'
     | '/dashboard'
+    | '/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -739,6 +760,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/components'
     | '/dashboard/blog'
     | '/dashboard/chat'
     | '/dashboard/e-commerce'
@@ -790,6 +812,7 @@ export interface FileRouteTypes {
     | '/dashboard/permission-denied'
     | '/auth/'
     | '/dashboard/'
+    | '/_public/components/$name'
     | '/dashboard/blog/latest'
     | '/dashboard/blog/new'
     | '/dashboard/blog/posts'
@@ -809,6 +832,7 @@ export interface FileRouteTypes {
     | '/dashboard/user/list'
     | '/dashboard/user/new'
     | '/dashboard/user/profile'
+    | '/_public/components/'
     | '/dashboard/blog/'
     | '/dashboard/chat/'
     | '/dashboard/e-commerce/'
@@ -1080,6 +1104,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUserRouteRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/_public/components/': {
+      id: '/_public/components/'
+      path: '/components'
+      fullPath: '/components/'
+      preLoaderRoute: typeof PublicComponentsIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/components/$name': {
+      id: '/_public/components/$name'
+      path: '/components/$name'
+      fullPath: '/components/$name'
+      preLoaderRoute: typeof PublicComponentsNameRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/dashboard/blog/': {
       id: '/dashboard/blog/'
       path: '/'
@@ -1320,6 +1358,8 @@ interface PublicRouteRouteChildren {
   PublicFaqsRoute: typeof PublicFaqsRoute
   PublicPaymentRoute: typeof PublicPaymentRoute
   PublicPricingRoute: typeof PublicPricingRoute
+  PublicComponentsNameRoute: typeof PublicComponentsNameRoute
+  PublicComponentsIndexRoute: typeof PublicComponentsIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -1328,6 +1368,8 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicFaqsRoute: PublicFaqsRoute,
   PublicPaymentRoute: PublicPaymentRoute,
   PublicPricingRoute: PublicPricingRoute,
+  PublicComponentsNameRoute: PublicComponentsNameRoute,
+  PublicComponentsIndexRoute: PublicComponentsIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

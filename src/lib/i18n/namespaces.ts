@@ -19,6 +19,7 @@ import type mail from '@/locales/en/mail.json'
 import type marketing from '@/locales/en/marketing.json'
 import type products from '@/locales/en/products.json'
 import type support from '@/locales/en/support.json'
+import type styleguide from '@/locales/en/styleguide.json'
 import type users from '@/locales/en/users.json'
 
 export interface NamespaceResources {
@@ -38,6 +39,7 @@ export interface NamespaceResources {
   marketing: typeof marketing
   support: typeof support
   about: typeof about
+  styleguide: typeof styleguide
 }
 
 export type Namespace = keyof NamespaceResources
@@ -60,6 +62,7 @@ const registered: Record<Namespace, true> = {
   marketing: true,
   support: true,
   about: true,
+  styleguide: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

@@ -19,6 +19,7 @@ export const PUBLIC_NAV: PublicNavItem[] = [
   { key: 'aboutUs', title: 'nav.aboutUs', link: linkOptions({ to: '/about-us' }) },
   { key: 'faqs', title: 'nav.faqs', link: linkOptions({ to: '/faqs' }) },
   { key: 'contactUs', title: 'nav.contactUs', link: linkOptions({ to: '/contact-us' }) },
+  { key: 'components', title: 'nav.components', link: linkOptions({ to: '/components' }) },
 ]
 
 /** Where the footer's contact line writes to, and the networks it links. */
