@@ -17,7 +17,7 @@ import type {
 } from '@/lib/api/schemas/dashboards'
 import type { Database, StoredRecord } from '../../db/database'
 import { displayNameOf } from '../../lib/people'
-import { contains, periodAnswer, trends, type Period } from './period'
+import { contains, periodAnswer, trends, type Period } from '../../lib/period'
 
 type Invoice = StoredRecord<'invoices'>
 

@@ -19,7 +19,7 @@ import {
   yearlySales,
 } from './ecommerce'
 import { appSummary, invoicedYear, invoicesByStatus, topAuthors, topCountries } from './app'
-import { periodOf } from './period'
+import { periodOf } from '../../lib/period'
 
 const period = (request: Request) => periodOf(readQuery(request, periodQuerySchema))
 const limit = (request: Request, fallback: number) =>
