@@ -4,7 +4,9 @@
  * one folder under `mocks/areas/` and one line here (docs/architecture.md, "Add an area").
  */
 import { accountArea } from './areas/account/area'
+import { analyticsArea } from './areas/analytics/area'
 import { blogArea } from './areas/blog/area'
+import { bookingArea } from './areas/booking/area'
 import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
@@ -40,6 +42,10 @@ export const areas = [
   filesArea,
   imagesArea,
   contactArea,
+  // After users: guests are directory people.
+  bookingArea,
+  // After users: tasks belong to the demo accounts.
+  analyticsArea,
   // Reads the others' data; stores none of its own.
   dashboardsArea,
   mockAdminArea,
