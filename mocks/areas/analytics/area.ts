@@ -1,6 +1,5 @@
-import type { Database, SeedContext } from '../../db/database'
 import { defineArea } from '../../lib/area'
-import { lazyHandlers } from '../../lib/lazy-handlers'
+import { lazyHandlers, lazySeed } from '../../lib/lazy-handlers'
 import { analyticsRecords } from './records'
 
 /**
@@ -11,8 +10,7 @@ import { analyticsRecords } from './records'
 export const analyticsArea = defineArea({
   name: 'analytics',
   collections: analyticsRecords,
-  seed: async (db: Database, context: SeedContext) =>
-    (await import('./seed')).seedAnalytics(db, context),
+  seed: lazySeed(async () => (await import('./seed')).seedAnalytics),
   handlers: [
     lazyHandlers('/api/analytics', async () => (await import('./handlers')).analyticsHandlers),
   ],

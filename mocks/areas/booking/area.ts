@@ -1,6 +1,5 @@
-import type { Database, SeedContext } from '../../db/database'
 import { defineArea } from '../../lib/area'
-import { lazyHandlers } from '../../lib/lazy-handlers'
+import { lazyHandlers, lazySeed } from '../../lib/lazy-handlers'
 import { bookingRecords } from './records'
 
 /**
@@ -12,8 +11,7 @@ import { bookingRecords } from './records'
 export const bookingArea = defineArea({
   name: 'booking',
   collections: bookingRecords,
-  seed: async (db: Database, context: SeedContext) =>
-    (await import('./seed')).seedBooking(db, context),
+  seed: lazySeed(async () => (await import('./seed')).seedBooking),
   handlers: [
     lazyHandlers('/api/booking', async () => (await import('./handlers')).bookingHandlers),
   ],
