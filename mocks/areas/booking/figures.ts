@@ -146,8 +146,9 @@ export function bookingReviews(db: Database, view: BookingView, limit: number): 
   const pending = (status: string) => (status === 'pending' ? 0 : 1)
   return {
     pending: reviews.filter((review) => review.status === 'pending').length,
+    // toSorted: all() is the collection's own array.
     items: reviews
-      .sort(
+      .toSorted(
         (a, b) =>
           pending(a.status) - pending(b.status) ||
           b.createdAt.localeCompare(a.createdAt) ||
