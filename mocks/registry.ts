@@ -4,8 +4,10 @@
  * one folder under `mocks/areas/` and one line here (docs/architecture.md, "Add an area").
  */
 import { accountArea } from './areas/account/area'
+import { analyticsArea } from './areas/analytics/area'
 import { bankingArea } from './areas/banking/area'
 import { blogArea } from './areas/blog/area'
+import { bookingArea } from './areas/booking/area'
 import { calendarArea } from './areas/calendar/area'
 import { chatArea } from './areas/chat/area'
 import { checkoutArea } from './areas/checkout/area'
@@ -43,6 +45,10 @@ export const areas = [
   // After users: accounts belong to the demo accounts, transfers go to directory people.
   bankingArea,
   contactArea,
+  // After users: guests are directory people.
+  bookingArea,
+  // After users: tasks belong to the demo accounts.
+  analyticsArea,
   // Reads the others' data; stores none of its own.
   dashboardsArea,
   mockAdminArea,

@@ -13,7 +13,7 @@ import { blobStore, loadSnapshot, saveCollections, type Snapshot } from './persi
 import { createRandom, type Random } from './random'
 
 /** Bump when the seed or a record schema changes: stored demo data is then replaced. */
-export const SEED_VERSION = 15
+export const SEED_VERSION = 16
 const SEED = 20_261_121
 
 /** An area's record schemas by collection name (its `records.ts`). */

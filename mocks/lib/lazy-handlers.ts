@@ -19,6 +19,7 @@ import {
   type WebSocketHandler,
   type WebSocketHandlerConnection,
 } from 'msw'
+import type { Database, SeedContext } from '../db/database'
 
 type Load = () => Promise<readonly RequestHandler[]>
 
@@ -57,6 +58,25 @@ export async function withLazyHandlersLoaded<H extends RequestHandler>(
     loaded.push(...(load ? await load() : [handler]))
   }
   return loaded
+}
+
+type Seed = (db: Database, context: SeedContext) => Promise<void>
+const seedLoaders: (() => Promise<Seed>)[] = []
+
+/**
+ * An area's seed loaded when the database is made rather than with the mock API: a visit that
+ * restores the stored data never needs it. `npm run mock-server` loads every such seed up front
+ * (`loadLazySeeds`), since its module runner closes once the entry is loaded.
+ */
+export function lazySeed(load: () => Promise<Seed>): Seed {
+  const loaded = once(load)
+  seedLoaders.push(loaded)
+  return async (db, context) => (await loaded())(db, context)
+}
+
+/** Loads every lazy seed now (mock-server, before its module runner closes). */
+export async function loadLazySeeds(): Promise<void> {
+  await Promise.all(seedLoaders.map((load) => load()))
 }
 
 const none = () => undefined

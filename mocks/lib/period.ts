@@ -1,8 +1,9 @@
 /**
- * The period a dashboard widget summarises (the dashboards and banking areas), the one just
- * before it (for the trend), and the buckets of its series. Periods are instants sent by the app
- * (the reader's local midnights), so a day bucket is 24 hours from `from`, whatever the server's
- * time zone; month buckets are calendar months (UTC) from the month of `from`.
+ * The period a dashboard widget summarises, the one just before it (for the trend), and the
+ * buckets of its series; shared by the areas that answer dashboard widgets (dashboards, banking,
+ * analytics, booking). Periods are instants sent by the app (the reader's local midnights), so a
+ * day bucket is 24 hours from `from`, whatever the server's time zone; month buckets are calendar
+ * months (UTC) from the month of `from`.
  */
 import { DEFAULT_PERIOD_DAYS, type Bucket, type PeriodQuery } from '@/lib/api/schemas/dashboards'
 
@@ -67,6 +68,9 @@ export const periodAnswer = (period: Period) => ({
   to: new Date(period.to).toISOString(),
   bucket: period.bucket,
 })
+
+/** A part's share of the whole (0.25 = 25 %), 0 when there is nothing to share. */
+export const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
 
 /** (value - previous) / previous, or null when there was nothing to compare with. */
 export const changeOf = (value: number, previous: number) =>

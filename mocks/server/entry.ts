@@ -4,11 +4,12 @@
  * same instances. Nothing here touches Node APIs but the DOM the sanitizer needs (jsdom); the server brings
  * the rest (its file store).
  *
- * The areas the browser loads on their first call (mocks/lib/lazy-handlers.ts) are loaded here,
- * before this import ends: the runner is closed once the server has started.
+ * The areas the browser loads on their first call, and the seeds it loads when it makes the
+ * database (mocks/lib/lazy-handlers.ts), are loaded here, before this import ends: the runner is
+ * closed once the server has started.
  */
 import { handlers as listed } from '../handlers'
-import { withLazyHandlersLoaded } from '../lib/lazy-handlers'
+import { loadLazySeeds, withLazyHandlersLoaded } from '../lib/lazy-handlers'
 import { loadAllCatalogs } from '../lib/messages'
 
 /**
@@ -16,6 +17,8 @@ import { loadAllCatalogs } from '../lib/messages'
  * up front (405 with Allow, CORS preflights), and its module runner closes once this is loaded.
  */
 export const handlers = await withLazyHandlersLoaded(listed)
+// The seeds some areas load when the database is made (the server may make it later).
+await loadLazySeeds()
 export { mockConfig } from '../config'
 export { CHAT_LIVE_PATH } from '@/lib/api/schemas/chat-constants'
 export { onChatSocket } from '../areas/chat/socket'

@@ -39,3 +39,7 @@ export async function login(email = 'demo@example.com', password = 'demo1234') {
 
 /** The field messages of a 400 answer. */
 export const errorsOf = (answer: Answer) => answer.json.errors as Record<string, string>
+
+/** `from=…&to=…`: a dashboard period from two times (ms). */
+export const periodQuery = (from: number, to: number) =>
+  `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`

@@ -8,7 +8,7 @@ import {
   topCountriesSchema,
 } from '@/lib/api/schemas/dashboards'
 import { getDb } from '../../mocks/db/database'
-import { call, login } from './client'
+import { call, login, periodQuery } from './client'
 import { given } from './given'
 
 const DAY = 86_400_000
@@ -19,8 +19,7 @@ beforeEach(async () => {
 })
 
 const get = (path: string) => call('GET', `/api/dashboards/app/${path}`, { token })
-const range = (from: number, to: number) =>
-  `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`
+const range = periodQuery
 /** The last two years, tomorrow included: every seeded record is in it. */
 const everything = () => range(Date.now() - 730 * DAY, Date.now() + DAY)
 

@@ -11,7 +11,7 @@ import {
   yearlySalesSchema,
 } from '@/lib/api/schemas/dashboards'
 import { getDb } from '../../mocks/db/database'
-import { call, login } from './client'
+import { call, login, periodQuery } from './client'
 import { given } from './given'
 
 const DAY = 86_400_000
@@ -22,8 +22,7 @@ beforeEach(async () => {
 })
 
 const get = (path: string) => call('GET', `/api/dashboards/ecommerce/${path}`, { token })
-const range = (from: number, to: number) =>
-  `from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`
+const range = periodQuery
 
 /** A stored order at `at` of `quantity` × `product` at `price` dollars, nothing else. */
 async function orderAt(

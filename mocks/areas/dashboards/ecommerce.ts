@@ -1,8 +1,7 @@
 /**
  * The e-commerce dashboard's figures, from the orders (seeded history and every order placed
- * through checkout) and the catalogue. The catalogue stores no cost prices, so profit uses a margin
- * per category (MARGINS, documented in docs/api.md): income is what orders paid, expenses the
- * goods' cost and the shipping passed on to carriers, profit the difference.
+ * through checkout) and the catalogue, each order valued by mocks/lib/order-figures.ts (margins,
+ * income, expenses, profit).
  */
 import type {
   BestSellers,
@@ -14,51 +13,15 @@ import type {
   YearlySales,
 } from '@/lib/api/schemas/dashboards'
 import { CATEGORIES, GENDERS, type Category } from '@/lib/api/schemas/products'
-import type { Database, StoredRecord } from '../../db/database'
-import { contains, periodAnswer, trends, type Period } from '../../lib/period'
-
-type Order = StoredRecord<'orders'>
-type Product = StoredRecord<'products'>
-
-/** Share of a sale that is margin, by category. */
-export const MARGINS: Record<Category, number> = { shoes: 0.38, apparel: 0.46, accessories: 0.52 }
-/** For a line whose product was deleted since. */
-const DEFAULT_MARGIN = 0.4
-
-export const cents = (dollars: number) => Math.round(dollars * 100)
-
-function catalogue(db: Database) {
-  const byId = new Map<string, Product>()
-  for (const product of db.products.all()) byId.set(product.id, product)
-  return byId
-}
-
-/** An order's figures in cents: what it paid, what it cost, the units it took. */
-function figures(order: Order, products: Map<string, Product>) {
-  let margin = 0
-  let units = 0
-  for (const line of order.items) {
-    const category = products.get(line.productId)?.category
-    margin += line.price * line.quantity * (category ? MARGINS[category] : DEFAULT_MARGIN)
-    units += line.quantity
-  }
-  const income = cents(order.total)
-  const profit = cents(margin - order.discount)
-  return { income, profit, expenses: income - profit, units }
-}
+import type { Database } from '../../db/database'
+import { catalogue, cents, figures, orderTrends } from '../../lib/order-figures'
+import { contains, periodAnswer, shareOf, type Period } from '../../lib/period'
 
 const ordersIn = (db: Database, period: Period) =>
   db.orders.all().filter((order) => contains(period, order.createdAt))
 
 export function ecommerceSummary(db: Database, period: Period): EcommerceSummary {
-  const products = catalogue(db)
-  const { stats, ...answer } = trends(
-    period,
-    db.orders.all(),
-    (order) => order.createdAt,
-    ['units', 'income', 'profit'],
-    (order) => figures(order, products),
-  )
+  const { stats, ...answer } = orderTrends(db, period)
   return {
     ...answer,
     productSold: stats.units,
@@ -88,7 +51,7 @@ export function salesByGender(db: Database, period: Period): SalesByGender {
     items: GENDERS.map((gender) => ({
       gender,
       units: Math.round(units[gender] * 100) / 100,
-      share: counted === 0 ? 0 : units[gender] / counted,
+      share: shareOf(units[gender], counted),
     })),
   }
 }
@@ -135,7 +98,7 @@ export function salesOverview(db: Database, period: Period): SalesOverview {
     items: CATEGORIES.map((category) => ({
       category,
       amount: amounts[category],
-      share: total === 0 ? 0 : amounts[category] / total,
+      share: shareOf(amounts[category], total),
     })),
   }
 }

@@ -1,0 +1,167 @@
+/**
+ * The booking dashboard (issue 18): a small hotel's rooms, bookings and guests' reviews, one call
+ * per widget under /api/booking (docs/api.md, "Booking"). Money is integer cents of USD; check-in
+ * and check-out are the instants at 12:00 UTC of their days; a period is `periodQuerySchema`'s.
+ */
+import { z } from 'zod'
+import {
+  BOOKING_SORT_FIELDS,
+  BOOKING_STATUSES,
+  REVIEW_STATUSES,
+  ROOM_TYPES,
+} from './booking-constants'
+import { queryInt } from './common'
+import { periodQuerySchema, periodSchema, statSchema } from './dashboards'
+import { idRef } from './limits'
+
+export const roomTypeSchema = z.enum(ROOM_TYPES, 'invalid_value')
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES, 'invalid_value')
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES, 'invalid_value')
+
+/** A person of the directory, as a row shows them. */
+export const guestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+export type Guest = z.infer<typeof guestSchema>
+
+export const bookingRowSchema = z.object({
+  id: z.string(),
+  guest: guestSchema,
+  room: z.object({ id: z.string(), number: z.string(), type: roomTypeSchema }),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  /** Nights × the room's nightly price when booked, cents. */
+  amount: z.number().int(),
+  status: bookingStatusSchema,
+  createdAt: z.string(),
+})
+export type BookingRow = z.infer<typeof bookingRowSchema>
+
+// --- widgets -----------------------------------------------------------------------------------
+
+/** Bookings checking in during the period: all of them, the nights sold, the canceled ones. */
+export const bookingSummarySchema = z.object({
+  period: periodSchema,
+  buckets: z.array(z.string()),
+  total: statSchema,
+  /** Nights of the bookings not canceled. */
+  sold: statSchema,
+  canceled: statSchema,
+})
+export type BookingSummary = z.infer<typeof bookingSummarySchema>
+
+/** What the paid bookings checking in during the period brought, cents. */
+export const bookingIncomesSchema = z.object({
+  period: periodSchema,
+  buckets: z.array(z.string()),
+  income: statSchema,
+})
+export type BookingIncomes = z.infer<typeof bookingIncomesSchema>
+
+export const bookedByStatusSchema = z.object({
+  period: periodSchema,
+  total: z.number().int(),
+  items: z.array(
+    z.object({ status: bookingStatusSchema, count: z.number().int(), share: z.number() }),
+  ),
+})
+export type BookedByStatus = z.infer<typeof bookedByStatusSchema>
+
+/** Arrivals and departures of the bookings not canceled, per bucket. */
+export const checkInOutSchema = z.object({
+  period: periodSchema,
+  buckets: z.array(z.string()),
+  checkIn: statSchema,
+  checkOut: statSchema,
+})
+export type CheckInOut = z.infer<typeof checkInOutSchema>
+
+/**
+ * GET /api/booking/bookings: the period (when given) bounds the check-in; `status` is a tab;
+ * `page` from 1, `size` at most 100.
+ */
+export const bookingListQuerySchema = periodQuerySchema.safeExtend({
+  status: bookingStatusSchema.optional(),
+  sort: z.enum(BOOKING_SORT_FIELDS, 'invalid_value').optional(),
+  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
+  page: queryInt({ min: 1 }).optional(),
+  size: queryInt({ min: 1, max: 100 }).optional(),
+})
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>
+
+export const bookingListSchema = z.object({
+  rows: z.array(bookingRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** The status tabs' numbers, over every filter but the status. */
+  counts: z.object({
+    all: z.number().int(),
+    booked: z.number().int(),
+    paid: z.number().int(),
+    pending: z.number().int(),
+    canceled: z.number().int(),
+  }),
+})
+export type BookingList = z.infer<typeof bookingListSchema>
+
+/** `?from&to&limit=` (1–20): the newest bookings made in the period. */
+export const newestBookingsQuerySchema = periodQuerySchema.safeExtend({
+  limit: queryInt({ min: 1, max: 20 }).optional(),
+})
+
+export const newestBookingsSchema = z.object({
+  period: periodSchema,
+  items: z.array(bookingRowSchema),
+})
+export type NewestBookings = z.infer<typeof newestBookingsSchema>
+
+/** Tonight: the rooms no stay that is not canceled occupies, by type. */
+export const availableRoomsSchema = z.object({
+  night: z.string(),
+  total: z.number().int(),
+  free: z.number().int(),
+  items: z.array(
+    z.object({
+      type: roomTypeSchema,
+      total: z.number().int(),
+      free: z.number().int(),
+      /** Cents. */
+      nightlyPrice: z.number().int(),
+    }),
+  ),
+})
+export type AvailableRooms = z.infer<typeof availableRoomsSchema>
+
+export const bookingReviewSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  guest: guestSchema,
+  roomType: roomTypeSchema,
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  status: reviewStatusSchema,
+  createdAt: z.string(),
+})
+export type BookingReview = z.infer<typeof bookingReviewSchema>
+
+export const reviewsQuerySchema = z.object({ limit: queryInt({ min: 1, max: 50 }).optional() })
+
+/** Pending first (they wait for an answer), then newest. */
+export const bookingReviewsSchema = z.object({
+  /** Reviews waiting for an administrator, in all. */
+  pending: z.number().int(),
+  items: z.array(bookingReviewSchema),
+})
+export type BookingReviews = z.infer<typeof bookingReviewsSchema>
+
+/** POST /api/booking/reviews/status (admin). */
+export const reviewStatusBodySchema = z.object({
+  reviewId: idRef(),
+  status: z.enum(['accepted', 'rejected'], 'invalid_value'),
+})
+export type ReviewStatusBody = z.infer<typeof reviewStatusBodySchema>
+export const reviewStatusResponseSchema = z.object({ review: bookingReviewSchema })
