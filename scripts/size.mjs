@@ -10,7 +10,8 @@
  *   mock on   the same plus the mock API chunk and what it imports.
  *
  * The entry closure (what the browser must have before the app can start) stays a reported row.
- * Reads dist/.vite/manifest.json (run `npm run build` first). `--check` exits 1 over a budget.
+ * Reads dist/.vite/manifest.json (run `npm run build` first). `--check` exits 1 over a budget;
+ * SIZE_FILES=1 lists each group's files with their gzip size.
  * docs/decisions/bundle-budget.md says how the budgets were set.
  */
 import { readFileSync } from 'node:fs'
@@ -87,6 +88,11 @@ for (const group of groups) {
     for (const file of filesOf(staticClosure(key))) if (!counted.has(file)) files.add(file)
   }
   for (const file of files) counted.add(file)
+  if (process.env.SIZE_FILES)
+    console.log(
+      group.name,
+      [...files].map((file) => `${file} ${(size(file).gzip / 1024).toFixed(1)}`).join('\n  '),
+    )
   const total = [...files].reduce(
     (sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }),
     { raw: 0, gzip: 0 },

@@ -205,6 +205,12 @@ describe('stored collections', () => {
     expect(Math.max(...d.products.all().map((p) => p.reviews.length))).toBeLessThan(
       COLLECTION_LIMITS.reviewsPerProduct,
     )
+    const ledgers = new Map<string, number>()
+    for (const row of d.bankTransactions.all())
+      ledgers.set(row.userId, (ledgers.get(row.userId) ?? 0) + 1)
+    expect(Math.max(...ledgers.values())).toBeLessThan(COLLECTION_LIMITS.bankTransactionsPerUser)
     await resetDatabase()
-  })
+    // Seeding the large data twice takes about 10 s on a quiet 2-core machine; 15 s ran out when
+    // the other test worker was busy.
+  }, 40_000)
 })

@@ -36,6 +36,7 @@ const ENTRIES = {
   charts: { category: 'extras', load: () => import('./demos/charts/charts-demo') },
   'rich-text': { category: 'extras', load: () => import('./demos/rich-text-demo') },
   upload: { category: 'extras', load: () => import('./demos/upload-demo') },
+  carousel: { category: 'extras', load: () => import('./demos/carousel-demo') },
   'drag-and-drop': { category: 'extras', load: () => import('./demos/dnd/dnd-demo') },
   'date-pickers': { category: 'extras', load: () => import('./demos/date-pickers-demo') },
 } satisfies Record<string, { category: GalleryCategory; load: () => Promise<DemoModule> }>

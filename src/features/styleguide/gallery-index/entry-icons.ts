@@ -2,6 +2,7 @@ import {
   IconAppWindow,
   IconBadge,
   IconCalendar,
+  IconCarouselHorizontal,
   IconChartBar,
   IconClick,
   IconForms,
@@ -47,6 +48,7 @@ export const ENTRY_ICONS: Record<GalleryName, Icon> = {
   charts: IconChartBar,
   'rich-text': IconWriting,
   upload: IconUpload,
+  carousel: IconCarouselHorizontal,
   'drag-and-drop': IconHandGrab,
   'date-pickers': IconCalendar,
 }
