@@ -424,6 +424,7 @@ const shots = [
     ['components-buttons', '/components/buttons'],
     ['components-charts', '/components/charts'],
     ['components-colors', '/components/colors'],
+    ['components-carousel', '/components/carousel'],
   ].flatMap(([name, path]) => [
     { name, path, width: 1440, height: 900, cookies: {}, fullPage: true },
     {
