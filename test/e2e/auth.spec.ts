@@ -1,5 +1,11 @@
 import { DEMO, expect, openSignedIn, test } from './fixtures'
 
+/**
+ * How long the first answer to a visitor may take: their first call seeds the mock API in their
+ * browser (two years of orders, the dashboards' data), several seconds on a busy machine.
+ */
+const FIRST_CALL = 20_000
+
 test.describe('sign-in and sessions', () => {
   test.use({ account: null })
 
@@ -60,7 +66,7 @@ test.describe('sign-in and sessions', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Wrong email or password' }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: FIRST_CALL })
     await expect(page).toHaveURL(/\/auth\/login/)
   })
 })
@@ -106,6 +112,8 @@ test.describe('signed-in sessions', () => {
 
 test.describe('registration and passwords', () => {
   test.use({ account: null })
+  // Each test's first call waits for the seeding (FIRST_CALL), then runs a long flow.
+  test.describe.configure({ timeout: 60_000 })
 
   test('register, verify the e-mail with the code, land on the dashboard', async ({ page }) => {
     await page.goto('/auth/register')
@@ -122,7 +130,7 @@ test.describe('registration and passwords', () => {
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Create account' }).click()
 
-    await expect(page).toHaveURL(/\/auth\/verify/)
+    await expect(page).toHaveURL(/\/auth\/verify/, { timeout: FIRST_CALL })
     // Registered but not verified: the dashboard sends the user back here.
     await page.goto('/dashboard/blank')
     await expect(page).toHaveURL(/\/auth\/verify/)
@@ -155,7 +163,9 @@ test.describe('registration and passwords', () => {
     await page.getByLabel(/^Password/).fill('another-password-1')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByText('An account with this email already exists')).toBeVisible()
+    await expect(page.getByText('An account with this email already exists')).toBeVisible({
+      timeout: FIRST_CALL,
+    })
   })
 
   test('reset a forgotten password with the code and sign in with the new one', async ({
