@@ -180,7 +180,9 @@ test.describe('registration and passwords', () => {
     await page.getByLabel(/^Email address/).fill(DEMO.user.email)
     await page.getByRole('button', { name: 'Send request' }).click()
 
-    await expect(page).toHaveURL(/\/auth\/new-password\?email=user%40example\.com/)
+    await expect(page).toHaveURL(/\/auth\/new-password\?email=user%40example\.com/, {
+      timeout: FIRST_CALL,
+    })
     await page.getByTestId('demo-inbox').getByRole('button', { name: 'Use' }).click()
     await page.getByLabel(/^New password/).fill('Brand-new-pass1')
     await page.getByLabel(/^Confirm new password/).fill('Brand-new-pass2')
