@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import hero from '../page-hero.module.css'
+import hero from '@/components/page-hero.module.css'
 import classes from './about.module.css'
 import { TangramArt } from './tangram-art'
 

@@ -3,7 +3,7 @@ import { IconClockHour4, IconHelpCircle, IconMessages } from '@tabler/icons-reac
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
-import { PageHero } from '../page-hero'
+import { PageHero } from '@/components/page-hero'
 import { ContactForm } from './contact-form'
 import { OfficeCard } from './office-card'
 import { OfficeMap } from './office-map'

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PageHero } from '@/components/page-hero'
 import { GALLERY_CATEGORIES, galleryByCategory } from '../gallery'
 import { GalleryCard } from './gallery-card'
 import classes from './gallery-index.module.css'
@@ -9,15 +10,11 @@ export function GalleryIndexPage() {
   const { t } = useTranslation('styleguide')
   return (
     <Stack gap={56}>
-      <Stack gap="md" align="center" ta="center" className={classes.hero}>
-        <Text className={classes.eyebrow}>{t('index.eyebrow')}</Text>
-        <Title order={1} className={classes.title}>
-          {t('index.title')}
-        </Title>
-        <Text c="dimmed" size="lg" maw={640}>
-          {t('index.subtitle')}
-        </Text>
-      </Stack>
+      <PageHero
+        eyebrow={t('index.eyebrow')}
+        title={t('index.title')}
+        subtitle={t('index.subtitle')}
+      />
       {GALLERY_CATEGORIES.map((category) => (
         <section
           key={category}

@@ -10,7 +10,7 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The top of every public page: a small label, the page's h1 and a line that says what it is. */
+/** The top of every public page (pricing, contact, FAQs, the components gallery): a small label, the page's h1 and a line that says what it is. */
 export function PageHero({ eyebrow, title, subtitle, children }: PageHeroProps) {
   return (
     <Stack gap="md" align="center" ta="center" className={classes.hero}>
