@@ -53,8 +53,10 @@ export async function renderApp(url: string, { cookies = {}, session }: RenderAp
       </Suspense>
     </AppProviders>,
   )
-  await waitFor(() => expect(router.state.status).toBe('idle'))
-  await waitFor(() => expect(screen.queryByTestId('suspended')).not.toBeInTheDocument())
+  // The first visit of a route imports its code, which a loaded machine transforms slowly.
+  const firstLoad = { timeout: 10_000 }
+  await waitFor(() => expect(router.state.status).toBe('idle'), firstLoad)
+  await waitFor(() => expect(screen.queryByTestId('suspended')).not.toBeInTheDocument(), firstLoad)
   return { ...result, router, store, queryClient, user }
 }
 
