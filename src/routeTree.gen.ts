@@ -33,6 +33,7 @@ import { Route as AuthRegisterUnprotectedRouteImport } from './routes/auth/regis
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAppRouteImport } from './routes/dashboard/app'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/route'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
@@ -196,6 +197,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAppRoute = DashboardAppRouteImport.update({
+  id: '/app',
+  path: '/app',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardBlankRoute = DashboardBlankRouteImport.update({
@@ -464,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
@@ -526,6 +533,7 @@ export interface FileRoutesByTo {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
@@ -599,6 +607,7 @@ export interface FileRoutesById {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
@@ -671,6 +680,7 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
@@ -733,6 +743,7 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
@@ -805,6 +816,7 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
@@ -1025,6 +1037,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/app': {
+      id: '/dashboard/app'
+      path: '/app'
+      fullPath: '/dashboard/app'
+      preLoaderRoute: typeof DashboardAppRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/blank': {
@@ -1556,6 +1575,7 @@ interface DashboardRouteRouteChildren {
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
   DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
+  DashboardAppRoute: typeof DashboardAppRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
@@ -1571,6 +1591,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
   DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
+  DashboardAppRoute: DashboardAppRoute,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,

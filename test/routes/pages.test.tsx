@@ -42,6 +42,6 @@ describe('pages that need no API', () => {
 
   it('redirects / and /dashboard to the dashboard home page', async () => {
     const { router } = await renderApp('/', { session: 'admin' })
-    expect(router.state.location.pathname).toBe('/dashboard/blank')
+    expect(router.state.location.pathname).toBe('/dashboard/app')
   })
 })

@@ -10,6 +10,7 @@ import type auth from '@/locales/en/auth.json'
 import type blog from '@/locales/en/blog.json'
 import type calendar from '@/locales/en/calendar.json'
 import type chat from '@/locales/en/chat.json'
+import type dashboards from '@/locales/en/dashboards.json'
 import type common from '@/locales/en/common.json'
 import type ecommerce from '@/locales/en/ecommerce.json'
 import type files from '@/locales/en/files.json'
@@ -40,6 +41,7 @@ export interface NamespaceResources {
   support: typeof support
   about: typeof about
   styleguide: typeof styleguide
+  dashboards: typeof dashboards
 }
 
 export type Namespace = keyof NamespaceResources
@@ -63,6 +65,7 @@ const registered: Record<Namespace, true> = {
   support: true,
   about: true,
   styleguide: true,
+  dashboards: true,
 }
 
 export const NAMESPACES = Object.keys(registered) as readonly Namespace[]

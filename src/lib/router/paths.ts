@@ -1,4 +1,4 @@
 import { linkOptions } from '@tanstack/react-router'
 
-/** Where /dashboard leads (and, later, where signing in lands). */
-export const DASHBOARD_HOME = linkOptions({ to: '/dashboard/blank' })
+/** Where /dashboard and signing in lead: the app dashboard. */
+export const DASHBOARD_HOME = linkOptions({ to: '/dashboard/app' })

@@ -60,7 +60,7 @@ describe('login page', () => {
 
   it('sends a signed-in user on to the dashboard', async () => {
     const { router } = await renderApp('/auth/login', { session: 'admin' })
-    expect(router.state.location.pathname).toBe('/dashboard/blank')
+    expect(router.state.location.pathname).toBe('/dashboard/app')
   })
 })
 

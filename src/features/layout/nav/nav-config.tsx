@@ -3,6 +3,7 @@ import {
   IconBan,
   IconBook2,
   IconCalendar,
+  IconDashboard,
   IconFile,
   IconFileInvoice,
   IconFolder,
@@ -24,6 +25,18 @@ import type { NavItem, NavSection } from './nav-types'
  * or missing params, fails `npm run typecheck`. Areas add their items here as they land.
  */
 export const NAV_SECTIONS: NavSection[] = [
+  {
+    key: 'overview',
+    subheader: 'nav.sections.overview',
+    items: [
+      {
+        key: 'app',
+        title: 'nav.app',
+        icon: IconDashboard,
+        link: linkOptions({ to: '/dashboard/app' }),
+      },
+    ],
+  },
   {
     key: 'management',
     subheader: 'nav.sections.management',

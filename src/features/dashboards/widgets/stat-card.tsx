@@ -1,0 +1,77 @@
+/**
+ * A figure of the period with its trend against the period before and a sparkline of its course:
+ * "Total balance $18,765.00, up 2.6% on the previous period".
+ */
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { Stat } from '@/lib/api/schemas/dashboards'
+import { useFormatters } from '@/lib/i18n/format'
+import { lazyChart } from './lazy-chart'
+import classes from './widgets.module.css'
+
+const StatSparkline = lazyChart(() => import('./sparkline'), 48)
+
+interface StatCardProps {
+  title: string
+  /** The figure as shown ("$18,765.00", "4,876"). */
+  value: string
+  stat: Pick<Stat, 'change' | 'series'>
+  /** The sparkline's colour (a Mantine colour, e.g. 'primary', 'cyan.6'). */
+  color?: string
+  'data-testid'?: string
+}
+
+export function StatCard({ title, value, stat, color = 'primary', ...rest }: StatCardProps) {
+  return (
+    <Card padding="lg" radius="lg" className={classes.card} data-testid={rest['data-testid']}>
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Title order={2} size="sm" fw={600}>
+            {title}
+          </Title>
+          <Text className={classes.statValue} data-testid="stat-value">
+            {value}
+          </Text>
+          <Trend change={stat.change} />
+        </Stack>
+        {stat.series.length > 1 && (
+          <Box aria-hidden flex="none">
+            <StatSparkline series={stat.series} color={color} />
+          </Box>
+        )}
+      </Group>
+    </Card>
+  )
+}
+
+/** "+2.6% on the previous period", with an arrow; "New this period" when there was nothing before. */
+export function Trend({ change }: { change: number | null }) {
+  const { t } = useTranslation('dashboards')
+  const format = useFormatters()
+  if (change === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('trend.new')}
+      </Text>
+    )
+  }
+  const up = change >= 0
+  const percent = format
+    .numberFormat({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+    .format(change)
+  const Icon = up ? IconTrendingUp : IconTrendingDown
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Icon size={18} className={up ? classes.trendUp : classes.trendDown} aria-hidden />
+      <Text size="sm" data-testid="stat-trend">
+        <Text span fw={600} inherit className={up ? classes.trendUp : classes.trendDown}>
+          {percent}
+        </Text>{' '}
+        <Text span c="dimmed" inherit>
+          {t('trend.previous')}
+        </Text>
+      </Text>
+    </Group>
+  )
+}
