@@ -34,8 +34,10 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAppRouteImport } from './routes/dashboard/app'
+import { Route as DashboardBankingRouteImport } from './routes/dashboard/banking'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/route'
+import { Route as DashboardBookingRouteImport } from './routes/dashboard/booking'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
@@ -204,6 +206,11 @@ const DashboardAppRoute = DashboardAppRouteImport.update({
   path: '/app',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardBankingRoute = DashboardBankingRouteImport.update({
+  id: '/banking',
+  path: '/banking',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardBlankRoute = DashboardBlankRouteImport.update({
   id: '/blank',
   path: '/blank',
@@ -212,6 +219,11 @@ const DashboardBlankRoute = DashboardBlankRouteImport.update({
 const DashboardBlogRouteRoute = DashboardBlogRouteRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardBookingRoute = DashboardBookingRouteImport.update({
+  id: '/booking',
+  path: '/booking',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardCalendarRoute = DashboardCalendarRouteImport.update({
@@ -471,7 +483,9 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/app': typeof DashboardAppRoute
+  '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -534,7 +548,9 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/app': typeof DashboardAppRoute
+  '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -608,7 +624,9 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/app': typeof DashboardAppRoute
+  '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
+  '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -681,7 +699,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/app'
+    | '/dashboard/banking'
     | '/dashboard/blank'
+    | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -744,7 +764,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/app'
+    | '/dashboard/banking'
     | '/dashboard/blank'
+    | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -817,7 +839,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify'
     | '/dashboard/app'
+    | '/dashboard/banking'
     | '/dashboard/blank'
+    | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -1046,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAppRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/banking': {
+      id: '/dashboard/banking'
+      path: '/banking'
+      fullPath: '/dashboard/banking'
+      preLoaderRoute: typeof DashboardBankingRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/blank': {
       id: '/dashboard/blank'
       path: '/blank'
@@ -1058,6 +1089,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/dashboard/blog'
       preLoaderRoute: typeof DashboardBlogRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/booking': {
+      id: '/dashboard/booking'
+      path: '/booking'
+      fullPath: '/dashboard/booking'
+      preLoaderRoute: typeof DashboardBookingRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/calendar': {
@@ -1576,7 +1614,9 @@ interface DashboardRouteRouteChildren {
   DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
   DashboardAppRoute: typeof DashboardAppRoute
+  DashboardBankingRoute: typeof DashboardBankingRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
+  DashboardBookingRoute: typeof DashboardBookingRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
@@ -1592,7 +1632,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
   DashboardAppRoute: DashboardAppRoute,
+  DashboardBankingRoute: DashboardBankingRoute,
   DashboardBlankRoute: DashboardBlankRoute,
+  DashboardBookingRoute: DashboardBookingRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,

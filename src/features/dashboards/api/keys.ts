@@ -8,10 +8,20 @@ import type { PeriodInstants } from '../period'
 export interface WidgetParams extends Partial<PeriodInstants> {
   year?: number
   limit?: number
+  /** A paged widget's page, size, sort and filters (recent transactions, booking details). */
+  page?: number
+  size?: number
+  sort?: string
+  order?: string
+  type?: string
+  category?: string
+  status?: string
 }
 
 export const dashboardKeys = {
   all: ['dashboards'] as const,
+  /** Every widget of one dashboard (a transfer changes all of the banking dashboard's figures). */
+  dashboard: (dashboard: string) => [...dashboardKeys.all, dashboard] as const,
   widget: (dashboard: string, widget: string, params: WidgetParams = {}) =>
     [...dashboardKeys.all, dashboard, widget, params] as const,
 }

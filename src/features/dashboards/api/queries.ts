@@ -1,7 +1,27 @@
 /** The dashboards' reads (docs/api.md, "Dashboards", "Banking"): one query per widget. */
-import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '@/lib/api/http'
-import { bankingSummarySchema, expenseCategoriesSchema } from '@/lib/api/schemas/banking'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiGet, isApiError } from '@/lib/api/http'
+import {
+  bankCardSchema,
+  bankContactsResponseSchema,
+  bankingSummarySchema,
+  expenseCategoriesSchema,
+  transactionsResponseSchema,
+  type TransactionCategory,
+  type TransactionType,
+} from '@/lib/api/schemas/banking'
+import type { BookingSortField, BookingStatus } from '@/lib/api/schemas/booking-constants'
+import {
+  availableRoomsSchema,
+  bookedByStatusSchema,
+  bookingIncomesSchema,
+  bookingListSchema,
+  bookingReviewsSchema,
+  bookingSummarySchema,
+  checkInOutSchema,
+  newestBookingsSchema,
+} from '@/lib/api/schemas/booking'
+import { z } from 'zod'
 import {
   appSummarySchema,
   bestSellersSchema,
@@ -56,6 +76,23 @@ const listWidget =
       queryKey: dashboardKeys.widget(dashboard, widget, { ...period, limit }),
       queryFn: () => apiGet(path, schema, { ...period, limit }),
     })
+
+const cardResponseSchema = z.object({ card: bankCardSchema })
+
+export interface TransactionsParams {
+  type?: TransactionType
+  category?: TransactionCategory
+  page: number
+  size: number
+}
+
+export interface BookingsParams extends PeriodInstants {
+  status?: BookingStatus
+  sort: BookingSortField
+  order: 'asc' | 'desc'
+  page: number
+  size: number
+}
 
 export const dashboardQueries = {
   app: {
@@ -136,6 +173,60 @@ export const dashboardQueries = {
       'api/banking/expense-categories',
       expenseCategoriesSchema,
     ),
+    /** The ledger, newest first, one page (not a period: the table pages through everything). */
+    transactions: (params: TransactionsParams) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('banking', 'transactions', params),
+        queryFn: () =>
+          apiGet('api/banking/transactions', transactionsResponseSchema, { ...params }),
+        placeholderData: keepPreviousData,
+      }),
+    /** The caller's card, or null when they have none yet (the API's 404). */
+    card: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('banking', 'card'),
+        queryFn: async () => {
+          try {
+            return (await apiGet('api/banking/card', cardResponseSchema)).card
+          } catch (error) {
+            if (isApiError(error) && error.status === 404) return null
+            throw error
+          }
+        },
+      }),
+    contacts: listWidget('banking', 'contacts', 'api/banking/contacts', bankContactsResponseSchema),
+  },
+  booking: {
+    summary: periodWidget('booking', 'summary', 'api/booking/summary', bookingSummarySchema),
+    incomes: periodWidget('booking', 'incomes', 'api/booking/incomes', bookingIncomesSchema),
+    bookedByStatus: periodWidget(
+      'booking',
+      'booked-by-status',
+      'api/booking/booked-by-status',
+      bookedByStatusSchema,
+    ),
+    checkInOut: periodWidget(
+      'booking',
+      'check-in-out',
+      'api/booking/check-in-out',
+      checkInOutSchema,
+    ),
+    /** The booking details table: the period's check-ins, one sorted page of a status tab. */
+    bookings: (params: BookingsParams) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('booking', 'bookings', params),
+        queryFn: () => apiGet('api/booking/bookings', bookingListSchema, { ...params }),
+        // The page being left stays on screen, dimmed, until the next one arrives.
+        placeholderData: keepPreviousData,
+      }),
+    newest: listWidget('booking', 'newest', 'api/booking/newest', newestBookingsSchema),
+    /** Tonight's free rooms, whatever the period. */
+    rooms: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('booking', 'rooms'),
+        queryFn: () => apiGet('api/booking/rooms', availableRoomsSchema),
+      }),
+    reviews: listWidget('booking', 'reviews', 'api/booking/reviews', bookingReviewsSchema),
   },
   file: {
     activity: periodWidget('file', 'activity', 'api/dashboards/file/activity', fileActivitySchema),

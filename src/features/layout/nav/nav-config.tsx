@@ -1,6 +1,8 @@
 import {
   IconArticle,
   IconBan,
+  IconBuildingBank,
+  IconCalendarStats,
   IconBook2,
   IconCalendar,
   IconDashboard,
@@ -34,6 +36,18 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'nav.app',
         icon: IconDashboard,
         link: linkOptions({ to: '/dashboard/app' }),
+      },
+      {
+        key: 'banking',
+        title: 'nav.banking',
+        icon: IconBuildingBank,
+        link: linkOptions({ to: '/dashboard/banking' }),
+      },
+      {
+        key: 'booking',
+        title: 'nav.booking',
+        icon: IconCalendarStats,
+        link: linkOptions({ to: '/dashboard/booking' }),
       },
     ],
   },

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/charts/chart-figure'
+import { useFormatters } from '@/lib/i18n/format'
+import { dashboardQueries } from '../api/queries'
+import { usePeriod } from '../use-period'
+import { bucketLabels } from '../widgets/bucket-labels'
+import { ChartWidget } from '../widgets/chart-widget'
+import { lazyChart } from '../widgets/lazy-chart'
+
+const CheckInOutChart = lazyChart(() => import('./check-in-out-chart'), 280)
+
+/** Arrivals and departures of the stays not canceled, per bucket of the period. */
+export function CheckInOut() {
+  const { t } = useTranslation('dashboards')
+  const format = useFormatters()
+  const query = useQuery(dashboardQueries.booking.checkInOut(usePeriod()))
+  const labels = { checkIn: t('booking.checkInOut.in'), checkOut: t('booking.checkInOut.out') }
+  return (
+    <ChartWidget
+      title={t('booking.checkInOut.title')}
+      query={query}
+      height={340}
+      isEmpty={(data) => data.checkIn.value === 0 && data.checkOut.value === 0}
+      data-testid="check-in-out"
+    >
+      {(data) => {
+        const names = bucketLabels(format.locale, data.period.bucket, data.buckets)
+        const rows = names.map((bucket, index) => ({
+          bucket,
+          checkIn: data.checkIn.series[index] ?? 0,
+          checkOut: data.checkOut.series[index] ?? 0,
+        }))
+        return (
+          <ChartFigure
+            title={t('booking.checkInOut.title')}
+            headingOrder={2}
+            summary={t('booking.checkInOut.summary', {
+              checkIn: format.number(data.checkIn.value),
+              checkOut: format.number(data.checkOut.value),
+            })}
+            table={{
+              categoryLabel: t(`booking.bucket.${data.period.bucket}`),
+              seriesLabels: [labels.checkIn, labels.checkOut],
+              rows: rows.map((row) => ({
+                category: row.bucket,
+                values: [format.number(row.checkIn), format.number(row.checkOut)],
+              })),
+            }}
+          >
+            <CheckInOutChart data={rows} labels={labels} />
+          </ChartFigure>
+        )
+      }}
+    </ChartWidget>
+  )
+}

@@ -1,0 +1,62 @@
+import { Group, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ChartFigure } from '@/components/charts/chart-figure'
+import { useFormatters } from '@/lib/i18n/format'
+import { dashboardQueries } from '../api/queries'
+import { fromCents, usePeriod } from '../use-period'
+import { bucketLabels } from '../widgets/bucket-labels'
+import { ChartWidget } from '../widgets/chart-widget'
+import { lazyChart } from '../widgets/lazy-chart'
+import { Trend } from '../widgets/stat-card'
+import classes from '../widgets/widgets.module.css'
+
+const IncomesChart = lazyChart(() => import('./incomes-chart'), 240)
+
+/** What the paid stays checking in during the period brought, and its course. */
+export function TotalIncomes() {
+  const { t } = useTranslation('dashboards')
+  const format = useFormatters()
+  const query = useQuery(dashboardQueries.booking.incomes(usePeriod()))
+  const label = t('booking.incomes.income')
+  return (
+    <ChartWidget
+      title={t('booking.incomes.title')}
+      query={query}
+      height={320}
+      data-testid="total-incomes"
+    >
+      {(data) => {
+        const names = bucketLabels(format.locale, data.period.bucket, data.buckets)
+        const rows = names.map((bucket, index) => ({
+          bucket,
+          income: fromCents(data.income.series[index] ?? 0),
+        }))
+        const total = format.currency(fromCents(data.income.value))
+        return (
+          <ChartFigure
+            title={t('booking.incomes.title')}
+            headingOrder={2}
+            summary={t('booking.incomes.summary', { total })}
+            table={{
+              categoryLabel: t(`booking.bucket.${data.period.bucket}`),
+              seriesLabels: [label],
+              rows: rows.map((row) => ({
+                category: row.bucket,
+                values: [format.currency(row.income)],
+              })),
+            }}
+          >
+            <Group justify="space-between" align="flex-end" mb="sm">
+              <Text className={classes.statValue} data-testid="incomes-total">
+                {total}
+              </Text>
+              <Trend change={data.income.change} />
+            </Group>
+            <IncomesChart data={rows} label={label} />
+          </ChartFigure>
+        )
+      }}
+    </ChartWidget>
+  )
+}
