@@ -418,6 +418,41 @@ const shots = [
     cookies: { themeMode: 'dark' },
   },
   { name: 'blog-new-mobile', path: '/dashboard/blog/new', width: 390, height: 844, cookies: {} },
+  // The banking and booking dashboards, whole, in the four displays.
+  ...[
+    ['dashboard-banking', '/dashboard/banking'],
+    ['dashboard-booking', '/dashboard/booking'],
+  ].flatMap(([name, path]) => [
+    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true, settled: true },
+    {
+      name: `${name}-dark`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeMode: 'dark' },
+      fullPage: true,
+      settled: true,
+    },
+    {
+      name: `${name}-ar`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeDirection: 'rtl' },
+      language: 'ar',
+      fullPage: true,
+      settled: true,
+    },
+    {
+      name: `${name}-mobile`,
+      path,
+      width: 390,
+      height: 844,
+      cookies: {},
+      fullPage: true,
+      settled: true,
+    },
+  ]),
   // The style guide (/components): the index and a few pages, whole, in the four displays.
   ...[
     ['components', '/components'],
@@ -478,7 +513,18 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     }
   } else await page.goto(base + shot.path)
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
+  // Dashboards: every widget has its figures and every chart is drawn (the first visit seeds the
+  // mock API, which takes seconds).
+  if (shot.settled)
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="widget-skeleton"], [data-testid="chart-loading"]') &&
+        [...document.images].every((image) => image.complete),
+      null,
+      { timeout: 60_000 },
+    )
+  // Charts measure their box and animate in.
+  await page.waitForTimeout(shot.settled ? 2000 : 400)
   if (shot.open === 'settings') await page.getByTestId('settings-button').click()
   if (shot.open === 'nav') await page.getByTestId('nav-open').click()
   if (shot.open === 'search') await page.getByTestId('search-button').click()

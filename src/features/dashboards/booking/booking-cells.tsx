@@ -26,7 +26,7 @@ export function GuestCell({ guest, dense }: { guest: BookingRow['guest']; dense:
 export function RoomCell({ room }: { room: BookingRow['room'] }) {
   const { t } = useTranslation('dashboards')
   return (
-    <Box>
+    <Box style={{ whiteSpace: 'nowrap' }}>
       <Text size="sm" fw={500}>
         {t('booking.room', { number: room.number })}
       </Text>

@@ -31,14 +31,14 @@ export function BookingDashboard() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <AvailableRooms />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <NewestBookings />
-        </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <BookingDetails />
+          <NewestBookings />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <CustomerReviews />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <BookingDetails />
         </Grid.Col>
       </Grid>
     </DashboardPage>

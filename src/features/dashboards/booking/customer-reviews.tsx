@@ -14,7 +14,8 @@ import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './booking.module.css'
 
-export const REVIEWS_LIMIT = 10
+/** Enough for the pending ones and a few answered (one carousel dot each). */
+export const REVIEWS_LIMIT = 6
 
 const REVIEW_COLORS: Record<ReviewStatus, string> = {
   pending: 'yellow',

@@ -14,7 +14,7 @@ import { StatusBadge } from './booking-cells'
 import classes from './booking.module.css'
 
 const NEWEST_LIMIT = 8
-const PER_VIEW = { base: 1, sm: 2, lg: 4 }
+const PER_VIEW = { base: 1, sm: 2 }
 
 /** The bookings made in the period, newest first, a card each in a carousel. */
 export function NewestBookings() {
@@ -66,7 +66,6 @@ function BookingCard({ booking }: { booking: BookingRow }) {
               {format.fromNow(booking.createdAt)}
             </Text>
           </Box>
-          <StatusBadge status={booking.status} />
         </Group>
         <Group gap="md" className={classes.bookingFacts}>
           <Group gap={6} wrap="nowrap">
@@ -87,7 +86,10 @@ function BookingCard({ booking }: { booking: BookingRow }) {
             <Text size="xs">{t('booking.nights', { count: booking.nights })}</Text>
           </Group>
         </Group>
-        <Text fw={700}>{format.currency(fromCents(booking.amount))}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{format.currency(fromCents(booking.amount))}</Text>
+          <StatusBadge status={booking.status} />
+        </Group>
       </Stack>
     </Paper>
   )

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoClippedText,
+  openSignedIn,
+  setCookies,
+  test,
+} from './fixtures'
+
+/** Every widget has its figures and every chart is drawn (no skeleton, no chart still loading). */
+async function expectAllWidgetsShown(page: Page, charts: number) {
+  await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('main .recharts-surface')).toHaveCount(charts)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+const DASHBOARDS = [
+  // Charts: three sparklines, then the balance statistics' bars and the expense donut.
+  {
+    key: 'banking',
+    path: '/dashboard/banking',
+    charts: 5,
+    widgets: ['bank-card', 'quick-transfer', 'contacts'],
+  },
+  // Three sparklines, the incomes' area and the check-in/out bars.
+  {
+    key: 'booking',
+    path: '/dashboard/booking',
+    charts: 5,
+    widgets: ['newest-bookings', 'customer-reviews'],
+  },
+] as const
+
+test.describe('banking and booking dashboards', () => {
+  test('render every widget in light, dark and Arabic with no console error, axe clean', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+
+    const displays = [
+      {
+        name: 'light',
+        cookies: {},
+        language: 'en',
+        h1: { banking: 'Banking', booking: 'Booking' },
+      },
+      {
+        name: 'dark',
+        cookies: { themeMode: 'dark' },
+        language: 'en',
+        h1: { banking: 'Banking', booking: 'Booking' },
+      },
+      {
+        name: 'Arabic',
+        cookies: { themeMode: 'light', themeDirection: 'rtl' },
+        language: 'ar',
+        h1: { banking: 'الخدمات المصرفية', booking: 'الحجوزات' },
+      },
+    ]
+    for (const display of displays) {
+      await setCookies(context, display.cookies)
+      for (const [index, dashboard] of DASHBOARDS.entries()) {
+        await openSignedIn(page, dashboard.path)
+        if (index === 0) {
+          // The language is the reader's stored choice: set it, then load the page again in it.
+          await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), display.language)
+          await page.reload()
+          await page.getByTestId('dashboard-layout').waitFor()
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(display.h1[dashboard.key])
+        await expectAllWidgetsShown(page, dashboard.charts)
+        for (const widget of dashboard.widgets) await expect(page.getByTestId(widget)).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute(
+          'dir',
+          display.language === 'ar' ? 'rtl' : 'ltr',
+        )
+        await expectNoA11yViolations(page, `on ${dashboard.path} (${display.name})`)
+        await expectNoClippedText(page, `on ${dashboard.path} (${display.name})`)
+      }
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('a quick transfer lowers the balance, still lower after a reload', async ({ page }) => {
+    await openSignedIn(page, '/dashboard/banking')
+    const balance = page.getByTestId('stat-balance').getByTestId('stat-value')
+    await expect(balance).toHaveText(/\$/, { timeout: 20_000 })
+    const dollars = async () => Number((await balance.textContent())!.replace(/[^\d.-]/g, ''))
+    const before = await dollars()
+
+    const form = page.getByTestId('transfer-form')
+    await form.getByTestId('transfer-contact').first().click()
+    await form.getByRole('textbox', { name: 'Amount' }).fill('25.50')
+    await form.getByRole('button', { name: 'Transfer now' }).click()
+    await expect(page.getByText(/\$25\.50 sent to /)).toBeVisible()
+    await expect.poll(dollars).toBeCloseTo(before - 25.5, 2)
+    await expect(
+      page.getByTestId('recent-transactions').getByTestId('transaction-row').first(),
+    ).toContainText('-$25.50')
+
+    await page.reload()
+    await expect(balance).toHaveText(/\$/, { timeout: 20_000 })
+    expect(await dollars()).toBeCloseTo(before - 25.5, 2)
+  })
+})
