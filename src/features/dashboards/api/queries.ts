@@ -1,6 +1,10 @@
 /** The dashboards' reads (docs/api.md, "Dashboards", "Banking"): one query per widget. */
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/http'
+import { postListResponseSchema } from '@/lib/api/schemas/blog'
+import { storageResponseSchema } from '@/lib/api/schemas/files'
+import { invoiceListResponseSchema } from '@/lib/api/schemas/invoices'
+import { productListResponseSchema } from '@/lib/api/schemas/products'
 import { bankingSummarySchema, expenseCategoriesSchema } from '@/lib/api/schemas/banking'
 import {
   appSummarySchema,
@@ -84,6 +88,45 @@ export const dashboardQueries = {
       'api/dashboards/app/top-authors',
       topAuthorsSchema,
     ),
+    /*
+     * The lists the areas answer themselves (docs/api.md, "Dashboards"): asked with the areas'
+     * own calls, kept under the dashboards' keys (a dashboard's figures refresh together).
+     */
+    newestInvoices: (size: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'newest-invoices', { limit: size }),
+        queryFn: () =>
+          apiGet('api/invoices/list', invoiceListResponseSchema, {
+            sort: 'createDate',
+            order: 'desc',
+            size,
+          }),
+      }),
+    featuredPosts: (size: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'featured-posts', { limit: size }),
+        queryFn: () =>
+          apiGet('api/blog/posts', postListResponseSchema, {
+            status: 'published',
+            sort: 'latest',
+            size,
+          }),
+      }),
+    popularProducts: (size: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'popular-products', { limit: size }),
+        queryFn: () =>
+          apiGet('api/products/list', productListResponseSchema, {
+            published: true,
+            sort: 'featured',
+            size,
+          }),
+      }),
+    storage: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'storage'),
+        queryFn: () => apiGet('api/files/storage', storageResponseSchema),
+      }),
   },
   ecommerce: {
     summary: periodWidget(
