@@ -17,6 +17,33 @@ const only = process.argv
   .split(',')
 
 const shots = [
+  // The landing dashboard (issue 18): whole pages, in the four displays.
+  { name: 'app', path: '/dashboard/app', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'app-dark',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'app-ar',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'app-mobile',
+    path: '/dashboard/app',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
   {
     name: 'vertical-dark',
@@ -505,6 +532,11 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     await page.locator('input[type="password"]').fill('demo1234')
     await page.locator('form button[type="submit"]').click()
     await page.waitForURL((address) => address.pathname === shot.path.split('?')[0])
+    // The address changes before the page has drawn (its code and words are still loading).
+    await page
+      .getByRole('heading', { name: /sign in|connexion|đăng nhập|登录|تسجيل/i })
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => {})
     if (shot.cart) {
       // One product in the cart, added the way a user does it.
       await page.goto(`${base}/dashboard/e-commerce/product/foundation-runner-low`)

@@ -48,13 +48,13 @@ test.describe('banking and booking dashboards', () => {
     const displays = [
       {
         name: 'light',
-        cookies: {},
+        cookies: { themeMode: 'light', themeDirection: 'ltr' },
         language: 'en',
         h1: { banking: 'Banking', booking: 'Booking' },
       },
       {
         name: 'dark',
-        cookies: { themeMode: 'dark' },
+        cookies: { themeMode: 'dark', themeDirection: 'ltr' },
         language: 'en',
         h1: { banking: 'Banking', booking: 'Booking' },
       },

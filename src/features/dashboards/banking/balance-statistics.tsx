@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartFigure } from '@/components/charts/chart-figure'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { fromCents, usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const BalanceChart = lazyChart(() => import('./balance-chart'), 300)
@@ -20,7 +19,7 @@ export function BalanceStatistics() {
   const query = useQuery(dashboardQueries.banking.summary(usePeriod()))
   const labels = { income: t('banking.stats.income'), expenses: t('banking.stats.expenses') }
   return (
-    <ChartWidget
+    <ChartCard
       title={t('banking.statistics.title')}
       query={query}
       height={360}
@@ -34,27 +33,22 @@ export function BalanceStatistics() {
           income: fromCents(data.income.series[index] ?? 0),
           expenses: fromCents(data.expenses.series[index] ?? 0),
         }))
-        return (
-          <ChartFigure
-            title={t('banking.statistics.title')}
-            headingOrder={2}
-            summary={t('banking.statistics.summary', {
-              income: format.currency(fromCents(data.income.value)),
-              expenses: format.currency(fromCents(data.expenses.value)),
-            })}
-            table={{
-              categoryLabel: t(`banking.bucket.${data.period.bucket}`),
-              seriesLabels: [labels.income, labels.expenses],
-              rows: rows.map((row) => ({
-                category: row.bucket,
-                values: [format.currency(row.income), format.currency(row.expenses)],
-              })),
-            }}
-          >
-            <BalanceChart data={rows} labels={labels} />
-          </ChartFigure>
-        )
+        return {
+          summary: t('banking.statistics.summary', {
+            income: format.currency(fromCents(data.income.value)),
+            expenses: format.currency(fromCents(data.expenses.value)),
+          }),
+          table: {
+            categoryLabel: t(`banking.bucket.${data.period.bucket}`),
+            seriesLabels: [labels.income, labels.expenses],
+            rows: rows.map((row) => ({
+              category: row.bucket,
+              values: [format.currency(row.income), format.currency(row.expenses)],
+            })),
+          },
+          chart: <BalanceChart data={rows} labels={labels} />,
+        }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

@@ -1,12 +1,11 @@
 import { Box, ColorSwatch, Group, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartFigure } from '@/components/charts/chart-figure'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { fromCents, usePeriod } from '../use-period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 import classes from './banking.module.css'
 
@@ -19,7 +18,7 @@ export function ExpenseCategories() {
   const chart = useChartProps('currency')
   const query = useQuery(dashboardQueries.banking.expenseCategories(usePeriod()))
   return (
-    <ChartWidget
+    <ChartCard
       title={t('banking.categories.title')}
       query={query}
       height={240}
@@ -36,51 +35,55 @@ export function ExpenseCategories() {
           color: colors[index] as string,
         }))
         const [largest] = slices
-        return (
-          <ChartFigure
-            title={t('banking.categories.title')}
-            headingOrder={2}
-            summary={t('banking.categories.summary', {
-              total: format.currency(fromCents(data.total)),
-              category: largest?.name ?? '',
-              share: format.percent(largest?.share ?? 0),
-            })}
-            table={{
-              categoryLabel: t('banking.categories.category'),
-              seriesLabels: [t('banking.categories.amount'), t('banking.categories.share')],
-              rows: slices.map((slice) => ({
-                category: slice.name,
-                values: [format.currency(slice.value), format.percent(slice.share)],
-              })),
-            }}
-          >
-            <div className={classes.donutLayout}>
-              <Box className={classes.donut}>
-                <ExpenseChart data={slices} label={format.currency(fromCents(data.total))} />
-              </Box>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
-                {slices.map((slice) => (
-                  <Group key={slice.name} gap="xs" wrap="nowrap" data-testid="expense-legend-item">
-                    <ColorSwatch
-                      color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
-                      size={12}
-                      withShadow={false}
-                    />
-                    <Box miw={0}>
-                      <Text size="sm" fw={500} truncate>
-                        {slice.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {format.currency(slice.value)} · {format.percent(slice.share)}
-                      </Text>
-                    </Box>
-                  </Group>
-                ))}
-              </SimpleGrid>
-            </div>
-          </ChartFigure>
-        )
+        return {
+          summary: t('banking.categories.summary', {
+            total: format.currency(fromCents(data.total)),
+            category: largest?.name ?? '',
+            share: format.percent(largest?.share ?? 0),
+          }),
+          table: {
+            categoryLabel: t('banking.categories.category'),
+            seriesLabels: [t('banking.categories.amount'), t('banking.categories.share')],
+            rows: slices.map((slice) => ({
+              category: slice.name,
+              values: [format.currency(slice.value), format.percent(slice.share)],
+            })),
+          },
+          chart: (
+            <>
+              <div className={classes.donutLayout}>
+                <Box className={classes.donut}>
+                  <ExpenseChart data={slices} label={format.currency(fromCents(data.total))} />
+                </Box>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
+                  {slices.map((slice) => (
+                    <Group
+                      key={slice.name}
+                      gap="xs"
+                      wrap="nowrap"
+                      data-testid="expense-legend-item"
+                    >
+                      <ColorSwatch
+                        color={`var(--mantine-color-${slice.color.replace('.', '-')})`}
+                        size={12}
+                        withShadow={false}
+                      />
+                      <Box miw={0}>
+                        <Text size="sm" fw={500} truncate>
+                          {slice.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.currency(slice.value)} · {format.percent(slice.share)}
+                        </Text>
+                      </Box>
+                    </Group>
+                  ))}
+                </SimpleGrid>
+              </div>
+            </>
+          ),
+        }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartFigure } from '@/components/charts/chart-figure'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const CheckInOutChart = lazyChart(() => import('./check-in-out-chart'), 280)
@@ -17,7 +16,7 @@ export function CheckInOut() {
   const query = useQuery(dashboardQueries.booking.checkInOut(usePeriod()))
   const labels = { checkIn: t('booking.checkInOut.in'), checkOut: t('booking.checkInOut.out') }
   return (
-    <ChartWidget
+    <ChartCard
       title={t('booking.checkInOut.title')}
       query={query}
       height={340}
@@ -31,27 +30,22 @@ export function CheckInOut() {
           checkIn: data.checkIn.series[index] ?? 0,
           checkOut: data.checkOut.series[index] ?? 0,
         }))
-        return (
-          <ChartFigure
-            title={t('booking.checkInOut.title')}
-            headingOrder={2}
-            summary={t('booking.checkInOut.summary', {
-              checkIn: format.number(data.checkIn.value),
-              checkOut: format.number(data.checkOut.value),
-            })}
-            table={{
-              categoryLabel: t(`booking.bucket.${data.period.bucket}`),
-              seriesLabels: [labels.checkIn, labels.checkOut],
-              rows: rows.map((row) => ({
-                category: row.bucket,
-                values: [format.number(row.checkIn), format.number(row.checkOut)],
-              })),
-            }}
-          >
-            <CheckInOutChart data={rows} labels={labels} />
-          </ChartFigure>
-        )
+        return {
+          summary: t('booking.checkInOut.summary', {
+            checkIn: format.number(data.checkIn.value),
+            checkOut: format.number(data.checkOut.value),
+          }),
+          table: {
+            categoryLabel: t(`booking.bucket.${data.period.bucket}`),
+            seriesLabels: [labels.checkIn, labels.checkOut],
+            rows: rows.map((row) => ({
+              category: row.bucket,
+              values: [format.number(row.checkIn), format.number(row.checkOut)],
+            })),
+          },
+          chart: <CheckInOutChart data={rows} labels={labels} />,
+        }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

@@ -1,12 +1,11 @@
 import { Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { ChartFigure } from '@/components/charts/chart-figure'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { fromCents, usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 import { Trend } from '../widgets/stat-card'
 import classes from '../widgets/widgets.module.css'
@@ -20,7 +19,7 @@ export function TotalIncomes() {
   const query = useQuery(dashboardQueries.booking.incomes(usePeriod()))
   const label = t('booking.incomes.income')
   return (
-    <ChartWidget
+    <ChartCard
       title={t('booking.incomes.title')}
       query={query}
       height={320}
@@ -33,30 +32,29 @@ export function TotalIncomes() {
           income: fromCents(data.income.series[index] ?? 0),
         }))
         const total = format.currency(fromCents(data.income.value))
-        return (
-          <ChartFigure
-            title={t('booking.incomes.title')}
-            headingOrder={2}
-            summary={t('booking.incomes.summary', { total })}
-            table={{
-              categoryLabel: t(`booking.bucket.${data.period.bucket}`),
-              seriesLabels: [label],
-              rows: rows.map((row) => ({
-                category: row.bucket,
-                values: [format.currency(row.income)],
-              })),
-            }}
-          >
-            <Group justify="space-between" align="flex-end" mb="sm">
-              <Text className={classes.statValue} data-testid="incomes-total">
-                {total}
-              </Text>
-              <Trend change={data.income.change} />
-            </Group>
-            <IncomesChart data={rows} label={label} />
-          </ChartFigure>
-        )
+        return {
+          summary: t('booking.incomes.summary', { total }),
+          table: {
+            categoryLabel: t(`booking.bucket.${data.period.bucket}`),
+            seriesLabels: [label],
+            rows: rows.map((row) => ({
+              category: row.bucket,
+              values: [format.currency(row.income)],
+            })),
+          },
+          chart: (
+            <>
+              <Group justify="space-between" align="flex-end" mb="sm">
+                <Text className={classes.statValue} data-testid="incomes-total">
+                  {total}
+                </Text>
+                <Trend change={data.income.change} />
+              </Group>
+              <IncomesChart data={rows} label={label} />
+            </>
+          ),
+        }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }
