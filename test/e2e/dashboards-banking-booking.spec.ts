@@ -90,6 +90,8 @@ test.describe('banking and booking dashboards', () => {
   })
 
   test('a quick transfer lowers the balance, still lower after a reload', async ({ page }) => {
+    // The first call seeds the mock API in the browser (up to 20 s on a busy machine).
+    test.setTimeout(90_000)
     await openSignedIn(page, '/dashboard/banking')
     const balance = page.getByTestId('stat-balance').getByTestId('stat-value')
     await expect(balance).toHaveText(/\$/, { timeout: 20_000 })

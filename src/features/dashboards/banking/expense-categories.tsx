@@ -27,12 +27,13 @@ export function ExpenseCategories() {
     >
       {(data) => {
         const items = data.items.filter((item) => item.amount > 0)
-        const colors = chart.colors(items.length)
+        // The preset's palette has seven distinct hues; an eighth category is grey, not a repeat.
+        const colors = [...chart.colors(Math.min(items.length, 7)), 'gray.6']
         const slices = items.map((item, index) => ({
           name: t(`banking.category.${item.category}`),
           value: fromCents(item.amount),
           share: item.share,
-          color: colors[index] as string,
+          color: colors[Math.min(index, 7)] as string,
         }))
         const [largest] = slices
         return {

@@ -36,7 +36,8 @@ export function StatCard({ title, value, stat, color = 'primary', ...rest }: Sta
           <Trend change={stat.change} />
         </Stack>
         {stat.series.length > 1 && (
-          <Box aria-hidden flex="none">
+          // inert: recharts makes its surface focusable, and a picture takes no focus.
+          <Box aria-hidden inert flex="none">
             <StatSparkline series={stat.series} color={color} />
           </Box>
         )}
