@@ -93,6 +93,18 @@ describe('banking dashboard', () => {
     ).toBeNull()
   })
 
+  it('says when a period has no money in or out, and still shows the account', async () => {
+    await renderApp('/dashboard/banking?range=custom&from=2020-01-01&to=2020-01-31', {
+      session: 'admin',
+    })
+    for (const widget of ['balance-statistics', 'expense-categories'])
+      expect(
+        await within(screen.getByTestId(widget)).findByText('Nothing in this period'),
+      ).toBeInTheDocument()
+    expect(await statValue('stat-income')).toBe(money(0))
+    expect(await within(screen.getByTestId('bank-card')).findByTestId('card-holder')).toBeVisible()
+  })
+
   it('shows and hides the whole card number, asked from the API when shown', async () => {
     const { user } = await renderApp('/dashboard/banking', { session: 'admin' })
     const card = screen.getByTestId('bank-card')

@@ -110,6 +110,20 @@ describe('booking dashboard', () => {
     expect(within(widget).queryByRole('button', { name: 'Reject' })).toBeNull()
   })
 
+  it("says when a period has no stays, and still shows tonight's rooms", async () => {
+    await renderApp('/dashboard/booking?range=custom&from=2020-01-01&to=2020-01-31', {
+      session: 'admin',
+    })
+    for (const widget of ['booked-by-status', 'check-in-out', 'newest-bookings'])
+      expect(
+        await within(screen.getByTestId(widget)).findByText('Nothing in this period'),
+      ).toBeInTheDocument()
+    expect(
+      await within(screen.getByTestId('booking-details')).findByText('No stays in this period'),
+    ).toBeInTheDocument()
+    expect(await screen.findByTestId('rooms-free')).toHaveTextContent(/\d/)
+  })
+
   it('shows a failed widget with its retry while the others still show', async () => {
     server.use(
       mock.get('*/api/booking/rooms', () =>

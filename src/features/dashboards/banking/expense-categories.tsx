@@ -56,7 +56,12 @@ export function ExpenseCategories() {
                 <Box className={classes.donut}>
                   <ExpenseChart data={slices} label={format.currency(fromCents(data.total))} />
                 </Box>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" flex={1}>
+                <SimpleGrid
+                  cols={{ base: 1, xs: 2 }}
+                  spacing="sm"
+                  verticalSpacing="xs"
+                  className={classes.legend}
+                >
                   {slices.map((slice) => (
                     <Group
                       key={slice.name}
