@@ -60,7 +60,9 @@ const vendorGroups = [
     // The app's shared plumbing and components (and the contract's zod schemas), when at least
     // four routes use them. Not the file drop (it brings react-dropzone), the rich text (tiptap),
     // the sanitizer (DOMPurify), the data table (@tanstack/react-table), the charts (recharts,
-    // once the dashboards draw them on four routes) nor the date pickers' locales (dayjs and
+    // once the dashboards draw them on four routes), the carousel (the about page, the gallery and
+    // two dashboards: none is a first visit), the dashboards' contracts (every dashboard route
+    // and the mock API read them, none of it a first visit) nor the date pickers' locales (dayjs and
     // its four locales): only the screens that
     // edit or show rich text, or list rows in a table, use them, and a captured module brings its
     // imports along (the editor put 680 KB of tiptap here once; the table, 15 KB gzip).
@@ -68,7 +70,7 @@ const vendorGroups = [
     test: (id: string) =>
       !id.endsWith('.css') &&
       /[\\/]src[\\/](?:components|lib)[\\/]/.test(id) &&
-      !/[\\/]src[\\/](?:components[\\/](?:file-drop|rich-text|data-table|charts)[\\/]|lib[\\/](?:sanitize-html\.ts|i18n[\\/]localized-dates\.tsx)$)/.test(
+      !/[\\/]src[\\/](?:components[\\/](?:file-drop|rich-text|data-table|charts|carousel)[\\/]|lib[\\/](?:sanitize-html\.ts|i18n[\\/]localized-dates\.tsx|api[\\/]schemas[\\/](?:banking|booking|dashboards)\.ts)$)/.test(
         id,
       ),
     minShareCount: 4,
