@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { periodOf, type PeriodInstants } from '@/features/dashboards/period'
 import {
   bankingSummarySchema,
@@ -10,6 +10,11 @@ import {
 import { server } from '../../../mocks/node'
 import { call, login } from '../../mocks/client'
 import { renderApp } from '../../utils/render'
+
+// Every widget's first answer is computed from a year of rows when asked: on a loaded machine that
+// takes more than Testing Library's one second.
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }))
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }))
 
 let admin: string
 beforeEach(async () => {
@@ -25,6 +30,9 @@ async function apiSummary(period = periodOf({})) {
   const answer = await call('GET', `/api/banking/summary?${query(period)}`, { token: admin })
   return bankingSummarySchema.parse(answer.json)
 }
+
+/** A write or a new period refetches a whole page of widgets: slow on a loaded machine. */
+const REFETCH = { timeout: 10_000 }
 
 const statValue = async (testId: string) =>
   within(await screen.findByTestId(testId)).getByTestId('stat-value').textContent
@@ -75,7 +83,10 @@ describe('banking dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Period' }))
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ range: '7d' }))
-    await waitFor(async () => expect(await statValue('stat-income')).toBe(money(week.income.value)))
+    await waitFor(
+      async () => expect(await statValue('stat-income')).toBe(money(week.income.value)),
+      REFETCH,
+    )
   })
 
   it('shows a failed widget with its retry while the others still show', async () => {
@@ -149,14 +160,15 @@ describe('banking dashboard', () => {
     await user.clear(amount)
     await user.type(amount, '12.34')
     await user.dblClick(send)
-    await waitFor(async () =>
-      expect(await statValue('stat-balance')).toBe(money(before.balance.value - 1234)),
+    await waitFor(
+      async () => expect(await statValue('stat-balance')).toBe(money(before.balance.value - 1234)),
+      REFETCH,
     )
     const after = await apiSummary()
     expect(after.balance.value).toBe(before.balance.value - 1234)
     const [first] = await within(screen.getByTestId('recent-transactions')).findAllByTestId(
       'transaction-row',
     )
-    await waitFor(() => expect(first).toHaveTextContent('-$12.34'))
+    await waitFor(() => expect(first).toHaveTextContent('-$12.34'), REFETCH)
   })
 })

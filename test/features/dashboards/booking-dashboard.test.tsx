@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http as mock, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { periodOf, type PeriodInstants } from '@/features/dashboards/period'
 import {
   bookedByStatusSchema,
@@ -11,6 +11,11 @@ import {
 import { server } from '../../../mocks/node'
 import { call, login } from '../../mocks/client'
 import { renderApp } from '../../utils/render'
+
+// Every widget's first answer is computed from a year of rows when asked: on a loaded machine that
+// takes more than Testing Library's one second.
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }))
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }))
 
 let admin: string
 beforeEach(async () => {
@@ -25,6 +30,9 @@ async function api<T>(path: string, schema: { parse: (value: unknown) => T }) {
   expect(answer.status).toBe(200)
   return schema.parse(answer.json)
 }
+
+/** A new tab or page is a request of its own: slow on a loaded machine. */
+const REFETCH = { timeout: 10_000 }
 
 const statValue = async (testId: string) =>
   within(await screen.findByTestId(testId)).getByTestId('stat-value').textContent
@@ -52,7 +60,10 @@ describe('booking dashboard', () => {
     expect(bars[0]).toHaveTextContent(number(byStatus.items[0]?.count ?? -1))
 
     const table = screen.getByTestId('booking-details')
-    await waitFor(() => expect(within(table).queryAllByTestId('widget-skeleton')).toHaveLength(0))
+    await waitFor(
+      () => expect(within(table).queryAllByTestId('widget-skeleton')).toHaveLength(0),
+      REFETCH,
+    )
     const rows = within(within(table).getByTestId('bookings-table')).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(list.rows.length)
     expect(rows[0]).toHaveTextContent(list.rows[0]?.guest.name ?? 'none')
@@ -71,16 +82,20 @@ describe('booking dashboard', () => {
     const table = screen.getByTestId('booking-details')
     await within(table).findByText('1–10 of', { exact: false })
     await user.click(within(table).getByRole('tab', { name: /Paid/ }))
-    await waitFor(() =>
-      expect(within(table).getByTestId('bookings-range')).toHaveTextContent(
-        `of ${number(paid.total)}`,
-      ),
+    await waitFor(
+      () =>
+        expect(within(table).getByTestId('bookings-range')).toHaveTextContent(
+          `of ${number(paid.total)}`,
+        ),
+      REFETCH,
     )
     await user.click(within(table).getByRole('button', { name: 'Next page' }))
-    await waitFor(() =>
-      expect(
-        within(within(table).getByTestId('bookings-table')).getAllByRole('row')[1],
-      ).toHaveTextContent(paid.rows[0]?.guest.name ?? 'none'),
+    await waitFor(
+      () =>
+        expect(
+          within(within(table).getByTestId('bookings-table')).getAllByRole('row')[1],
+        ).toHaveTextContent(paid.rows[0]?.guest.name ?? 'none'),
+      REFETCH,
     )
   })
 

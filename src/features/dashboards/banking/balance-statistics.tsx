@@ -7,7 +7,7 @@ import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
-const BalanceChart = lazyChart(() => import('./balance-chart'), 300)
+const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 300)
 
 /**
  * Money in and out per bucket of the period, side by side. The same answer as the stat cards
@@ -46,7 +46,17 @@ export function BalanceStatistics() {
               values: [format.currency(row.income), format.currency(row.expenses)],
             })),
           },
-          chart: <BalanceChart data={rows} labels={labels} />,
+          chart: (
+            <BucketBars
+              data={rows}
+              series={[
+                { name: 'income', label: labels.income },
+                { name: 'expenses', label: labels.expenses },
+              ]}
+              kind="currency"
+              height={300}
+            />
+          ),
         }
       }}
     </ChartCard>

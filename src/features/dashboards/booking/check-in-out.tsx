@@ -7,7 +7,7 @@ import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
-const CheckInOutChart = lazyChart(() => import('./check-in-out-chart'), 280)
+const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 280)
 
 /** Arrivals and departures of the stays not canceled, per bucket of the period. */
 export function CheckInOut() {
@@ -43,7 +43,16 @@ export function CheckInOut() {
               values: [format.number(row.checkIn), format.number(row.checkOut)],
             })),
           },
-          chart: <CheckInOutChart data={rows} labels={labels} />,
+          chart: (
+            <BucketBars
+              data={rows}
+              series={[
+                { name: 'checkIn', label: labels.checkIn },
+                { name: 'checkOut', label: labels.checkOut },
+              ]}
+              height={280}
+            />
+          ),
         }
       }}
     </ChartCard>
