@@ -16,6 +16,17 @@ const only = process.argv
   ?.slice(7)
   .split(',')
 
+/** A whole page in light, dark, Arabic and on a phone (`extra`: more options for each shot). */
+function fourDisplays(name, path, extra = {}) {
+  const page = { path, width: 1440, height: 900, fullPage: true, ...extra }
+  return [
+    { ...page, name, cookies: {} },
+    { ...page, name: `${name}-dark`, cookies: { themeMode: 'dark' } },
+    { ...page, name: `${name}-ar`, cookies: { themeDirection: 'rtl' }, language: 'ar' },
+    { ...page, name: `${name}-mobile`, width: 390, height: 844, cookies: {} },
+  ]
+}
+
 const shots = [
   // The landing dashboard (issue 18): whole pages, in the four displays.
   { name: 'app', path: '/dashboard/app', width: 1440, height: 900, cookies: {}, fullPage: true },
@@ -445,41 +456,11 @@ const shots = [
     cookies: { themeMode: 'dark' },
   },
   { name: 'blog-new-mobile', path: '/dashboard/blog/new', width: 390, height: 844, cookies: {} },
-  // The banking and booking dashboards, whole, in the four displays.
+  // The banking and booking dashboards, whole, in the four displays, once every widget shows.
   ...[
     ['dashboard-banking', '/dashboard/banking'],
     ['dashboard-booking', '/dashboard/booking'],
-  ].flatMap(([name, path]) => [
-    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true, settled: true },
-    {
-      name: `${name}-dark`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeMode: 'dark' },
-      fullPage: true,
-      settled: true,
-    },
-    {
-      name: `${name}-ar`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeDirection: 'rtl' },
-      language: 'ar',
-      fullPage: true,
-      settled: true,
-    },
-    {
-      name: `${name}-mobile`,
-      path,
-      width: 390,
-      height: 844,
-      cookies: {},
-      fullPage: true,
-      settled: true,
-    },
-  ]),
+  ].flatMap(([name, path]) => fourDisplays(name, path, { settled: true })),
   // The style guide (/components): the index and a few pages, whole, in the four displays.
   ...[
     ['components', '/components'],
@@ -487,27 +468,7 @@ const shots = [
     ['components-charts', '/components/charts'],
     ['components-colors', '/components/colors'],
     ['components-carousel', '/components/carousel'],
-  ].flatMap(([name, path]) => [
-    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true },
-    {
-      name: `${name}-dark`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeMode: 'dark' },
-      fullPage: true,
-    },
-    {
-      name: `${name}-ar`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeDirection: 'rtl' },
-      language: 'ar',
-      fullPage: true,
-    },
-    { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {}, fullPage: true },
-  ]),
+  ].flatMap(([name, path]) => fourDisplays(name, path)),
 ]
 
 mkdirSync('screenshots', { recursive: true })
