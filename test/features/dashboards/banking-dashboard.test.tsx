@@ -60,6 +60,8 @@ describe('banking dashboard', () => {
       'expense-legend-item',
     )
     expect(legend).toHaveLength(categories.items.filter((item) => item.amount > 0).length)
+    const [largest] = [...categories.items].sort((a, b) => b.amount - a.amount)
+    expect(legend[0]).toHaveTextContent(money(largest?.amount ?? -1))
     expect(
       screen.getByRole('heading', { level: 2, name: 'Balance statistics' }),
     ).toBeInTheDocument()

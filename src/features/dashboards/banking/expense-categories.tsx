@@ -26,7 +26,10 @@ export function ExpenseCategories() {
       data-testid="expense-categories"
     >
       {(data) => {
-        const items = data.items.filter((item) => item.amount > 0)
+        // Largest first: the donut runs from it, the legend reads down from it.
+        const items = data.items
+          .filter((item) => item.amount > 0)
+          .sort((a, b) => b.amount - a.amount)
         // The preset's palette has seven distinct hues; an eighth category is grey, not a repeat.
         const colors = [...chart.colors(Math.min(items.length, 7)), 'gray.6']
         const slices = items.map((item, index) => ({
