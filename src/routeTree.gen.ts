@@ -39,6 +39,7 @@ import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
@@ -227,6 +228,11 @@ const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardFilesManagerRoute = DashboardFilesManagerRouteImport.update({
@@ -473,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -536,6 +543,7 @@ export interface FileRoutesByTo {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -610,6 +618,7 @@ export interface FileRoutesById {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -819,6 +830,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -1079,6 +1091,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ecommerce': {
+      id: '/dashboard/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof DashboardEcommerceRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/files-manager': {
@@ -1578,6 +1597,7 @@ interface DashboardRouteRouteChildren {
   DashboardAppRoute: typeof DashboardAppRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
@@ -1594,6 +1614,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAppRoute: DashboardAppRoute,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardEcommerceRoute: DashboardEcommerceRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,

@@ -36,7 +36,9 @@ export function StatCard({ title, value, stat, color = 'primary', ...rest }: Sta
           <Trend change={stat.change} />
         </Stack>
         {stat.series.length > 1 && (
-          <Box aria-hidden flex="none">
+          // A picture only (the card says the figure and its trend); inert: recharts makes its
+          // surface focusable.
+          <Box aria-hidden inert flex="none">
             <StatSparkline series={stat.series} color={color} />
           </Box>
         )}

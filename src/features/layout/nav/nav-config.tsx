@@ -35,6 +35,12 @@ export const NAV_SECTIONS: NavSection[] = [
         icon: IconDashboard,
         link: linkOptions({ to: '/dashboard/app' }),
       },
+      {
+        key: 'ecommerceDashboard',
+        title: 'nav.ecommerce',
+        icon: IconShoppingBag,
+        link: linkOptions({ to: '/dashboard/ecommerce' }),
+      },
     ],
   },
   {
