@@ -55,6 +55,31 @@ const shots = [
     cookies: {},
     fullPage: true,
   },
+  {
+    name: 'ecommerce',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: {},
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-dark-ar',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-mobile',
+    path: '/dashboard/ecommerce',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
   {
     name: 'vertical-dark',
@@ -516,8 +541,11 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
       null,
       { timeout: 60_000 },
     )
-  // Charts measure their box and animate in.
-  await page.waitForTimeout(shot.settled ? 2000 : 400)
+  // Charts measure their box and animate in; dashboards draw their charts after the page (the
+  // charts library loads on its own).
+  await page.waitForTimeout(
+    shot.settled ? 2000 : shot.path.startsWith('/dashboard/') && shot.fullPage ? 3000 : 400,
+  )
   if (shot.open === 'settings') await page.getByTestId('settings-button').click()
   if (shot.open === 'nav') await page.getByTestId('nav-open').click()
   if (shot.open === 'search') await page.getByTestId('search-button').click()

@@ -41,6 +41,7 @@ import { Route as DashboardBookingRouteImport } from './routes/dashboard/booking
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
@@ -239,6 +240,11 @@ const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardFilesManagerRoute = DashboardFilesManagerRouteImport.update({
@@ -487,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -552,6 +559,7 @@ export interface FileRoutesByTo {
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -628,6 +636,7 @@ export interface FileRoutesById {
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -703,6 +712,7 @@ export interface FileRouteTypes {
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -768,6 +778,7 @@ export interface FileRouteTypes {
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -843,6 +854,7 @@ export interface FileRouteTypes {
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -1117,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ecommerce': {
+      id: '/dashboard/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof DashboardEcommerceRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/files-manager': {
@@ -1618,6 +1637,7 @@ interface DashboardRouteRouteChildren {
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardBookingRoute: typeof DashboardBookingRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
@@ -1636,6 +1656,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardBookingRoute: DashboardBookingRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardEcommerceRoute: DashboardEcommerceRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,

@@ -18,7 +18,7 @@ test.describe('sign-in and sessions', () => {
     await page.getByLabel(/^Password/).fill(DEMO.admin.password)
     await page.getByRole('button', { name: 'Login' }).click()
 
-    await expect(page).toHaveURL(/\/dashboard\/blank$/)
+    await expect(page).toHaveURL(/\/dashboard\/app$/)
     const menu = page.getByRole('button', { name: `Account: ${DEMO.admin.name}` })
     await expect(menu).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/)
@@ -54,7 +54,7 @@ test.describe('sign-in and sessions', () => {
     await page.getByLabel(/^Email address/).fill(DEMO.admin.email)
     await page.getByLabel(/^Password/).fill(DEMO.admin.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/localhost:\d+\/dashboard\/blank$/)
+    await expect(page).toHaveURL(/localhost:\d+\/dashboard\/app$/)
   })
 
   test('a wrong password is explained above the form, without saying which field', async ({
@@ -151,7 +151,7 @@ test.describe('registration and passwords', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       )
     }, code)
-    await expect(page).toHaveURL(/\/dashboard\/blank$/)
+    await expect(page).toHaveURL(/\/dashboard\/app$/)
     await expect(page.getByRole('button', { name: 'Account: Grace Hopper' })).toBeVisible()
   })
 
@@ -195,7 +195,7 @@ test.describe('registration and passwords', () => {
     await expect(page.getByLabel(/^Email address/)).toHaveValue(DEMO.user.email)
     await page.getByLabel(/^Password/).fill('Brand-new-pass1')
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/blank$/)
+    await expect(page).toHaveURL(/\/dashboard\/app$/)
   })
 })
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
-import { StatCard } from '../widgets/stat-card'
-import { StatRowBody } from '../widgets/stat-row-body'
+import { StatCards } from '../widgets/stat-cards'
 
 /** New users, invoices issued and files added in the period, each against the period before. */
 export function AppStats() {
@@ -12,32 +11,31 @@ export function AppStats() {
   const format = useFormatters()
   const query = useQuery(dashboardQueries.app.summary(usePeriod()))
   return (
-    <StatRowBody query={query}>
-      {(data) => (
-        <>
-          <StatCard
-            title={t('app.stats.newUsers')}
-            value={format.number(data.newUsers.value)}
-            stat={data.newUsers}
-            color="primary"
-            data-testid="stat-new-users"
-          />
-          <StatCard
-            title={t('app.stats.invoices')}
-            value={format.number(data.invoices.value)}
-            stat={data.invoices}
-            color="cyan.6"
-            data-testid="stat-invoices"
-          />
-          <StatCard
-            title={t('app.stats.files')}
-            value={format.number(data.files.value)}
-            stat={data.files}
-            color="orange.6"
-            data-testid="stat-files"
-          />
-        </>
-      )}
-    </StatRowBody>
+    <StatCards
+      query={query}
+      count={3}
+      cards={(data) => [
+        {
+          title: t('app.stats.newUsers'),
+          value: format.number(data.newUsers.value),
+          stat: data.newUsers,
+          testId: 'stat-new-users',
+        },
+        {
+          title: t('app.stats.invoices'),
+          value: format.number(data.invoices.value),
+          stat: data.invoices,
+          color: 'cyan.6',
+          testId: 'stat-invoices',
+        },
+        {
+          title: t('app.stats.files'),
+          value: format.number(data.files.value),
+          stat: data.files,
+          color: 'orange.6',
+          testId: 'stat-files',
+        },
+      ]}
+    />
   )
 }

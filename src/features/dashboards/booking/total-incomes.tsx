@@ -10,7 +10,7 @@ import { lazyChart } from '../widgets/lazy-chart'
 import { Trend } from '../widgets/stat-card'
 import classes from '../widgets/widgets.module.css'
 
-const IncomesChart = lazyChart(() => import('./incomes-chart'), 240)
+const AreaChart = lazyChart(() => import('../widgets/area-chart'), 240)
 
 /** What the paid stays checking in during the period brought, and its course. */
 export function TotalIncomes() {
@@ -50,7 +50,13 @@ export function TotalIncomes() {
                 </Text>
                 <Trend change={data.income.change} />
               </Group>
-              <IncomesChart data={rows} label={label} />
+              <AreaChart
+                rows={rows}
+                dataKey="bucket"
+                series={[{ name: 'income', label }]}
+                kind="currency"
+                height={240}
+              />
             </>
           ),
         }

@@ -36,7 +36,8 @@ export function StatCard({ title, value, stat, color = 'primary', ...rest }: Sta
           <Trend change={stat.change} />
         </Stack>
         {stat.series.length > 1 && (
-          // inert: recharts makes its surface focusable, and a picture takes no focus.
+          // A picture only (the card says the figure and its trend); inert: recharts makes its
+          // surface focusable.
           <Box aria-hidden inert flex="none">
             <StatSparkline series={stat.series} color={color} />
           </Box>

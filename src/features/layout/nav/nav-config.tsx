@@ -1,10 +1,10 @@
 import {
   IconArticle,
   IconBan,
-  IconBuildingBank,
-  IconCalendarStats,
   IconBook2,
+  IconBuildingBank,
   IconCalendar,
+  IconCalendarStats,
   IconDashboard,
   IconFile,
   IconFileInvoice,
@@ -36,6 +36,12 @@ export const NAV_SECTIONS: NavSection[] = [
         title: 'nav.app',
         icon: IconDashboard,
         link: linkOptions({ to: '/dashboard/app' }),
+      },
+      {
+        key: 'ecommerceDashboard',
+        title: 'nav.ecommerce',
+        icon: IconShoppingBag,
+        link: linkOptions({ to: '/dashboard/ecommerce' }),
       },
       {
         key: 'banking',

@@ -1,0 +1,47 @@
+/**
+ * A row of stat cards from one query (a dashboard's summary call answers all of them): skeletons
+ * while it loads, its error with a retry in their place, then one card per figure.
+ */
+import { Skeleton } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { QueryError } from '@/components/query-error'
+import type { Stat } from '@/lib/api/schemas/dashboards'
+import { StatRow } from '../dashboard-page'
+import { StatCard } from './stat-card'
+
+export interface StatCardSpec {
+  title: string
+  value: string
+  stat: Pick<Stat, 'change' | 'series'>
+  color?: string
+  testId: string
+}
+
+interface StatCardsProps<T> {
+  query: UseQueryResult<T>
+  /** How many cards (the skeletons' count). */
+  count: number
+  cards: (data: T) => StatCardSpec[]
+}
+
+export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
+  if (query.isError) return <QueryError query={query} />
+  return (
+    <StatRow cols={count}>
+      {query.data === undefined
+        ? Array.from({ length: count }, (_, index) => (
+            <Skeleton key={index} height={132} radius="lg" data-testid="widget-skeleton" />
+          ))
+        : cards(query.data).map((card) => (
+            <StatCard
+              key={card.testId}
+              title={card.title}
+              value={card.value}
+              stat={card.stat}
+              color={card.color}
+              data-testid={card.testId}
+            />
+          ))}
+    </StatRow>
+  )
+}
