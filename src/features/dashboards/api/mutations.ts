@@ -10,7 +10,7 @@ import type { BookingReviews, ReviewStatusBody } from '@/lib/api/schemas/booking
 import type { MutationCallbacks } from '@/lib/query/mutation-callbacks'
 import { optimisticUpdate } from '@/lib/query/optimistic'
 import { dashboardKeys } from './keys'
-import { dashboardQueries } from './queries'
+import { bookingQueries } from './booking-queries'
 import { cardNumberRequest, reviewStatusRequest, transferRequest } from './requests'
 
 type TransferAnswer = Awaited<ReturnType<typeof transferRequest>>
@@ -52,7 +52,7 @@ export function useReviewStatus(limit: number) {
   return useMutation({
     mutationFn: reviewStatusRequest,
     ...optimisticUpdate<BookingReviews, ReviewStatusBody>(queryClient, {
-      queryKey: dashboardQueries.booking.reviews(limit).queryKey,
+      queryKey: bookingQueries.reviews(limit).queryKey,
       apply: (data, { reviewId, status }) => {
         const answered = data.items.find((review) => review.id === reviewId)
         return {

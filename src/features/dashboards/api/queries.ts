@@ -1,6 +1,8 @@
 /**
- * The dashboards' reads (docs/api.md, "Dashboards", "Banking", "Booking"): one query per widget,
- * `dashboardQueries.<dashboard>.<widget>(...)`; the banking and booking ones in their own files.
+ * The dashboards' reads (docs/api.md, "Dashboards"): one query per widget,
+ * `dashboardQueries.<dashboard>.<widget>(...)`. The banking and booking dashboards' are
+ * `bankingQueries` and `bookingQueries` in their own files, not in this object: every dashboard
+ * imports this module, and the landing page should not carry their contracts.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/http'
@@ -23,8 +25,6 @@ import {
   topCountriesSchema,
   yearlySalesSchema,
 } from '@/lib/api/schemas/dashboards'
-import { bankingQueries } from './banking-queries'
-import { bookingQueries } from './booking-queries'
 import { dashboardKeys } from './keys'
 import { listWidget, periodWidget, yearWidget } from './widget-queries'
 
@@ -138,8 +138,6 @@ export const dashboardQueries = {
       latestProductsSchema,
     ),
   },
-  banking: bankingQueries,
-  booking: bookingQueries,
   file: {
     activity: periodWidget('file', 'activity', 'api/dashboards/file/activity', fileActivitySchema),
   },

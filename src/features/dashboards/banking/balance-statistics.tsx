@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { fromCents, usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
@@ -16,7 +16,7 @@ const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 300)
 export function BalanceStatistics() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.banking.summary(usePeriod()))
+  const query = useQuery(bankingQueries.summary(usePeriod()))
   const labels = { income: t('banking.stats.income'), expenses: t('banking.stats.expenses') }
   return (
     <ChartCard

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CARD_BRAND_NAMES, CardBrandIcon } from '@/components/card-brand'
 import type { BankCard as Card } from '@/lib/api/schemas/banking'
 import { useCardNumber } from '../api/mutations'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './banking.module.css'
@@ -21,7 +21,7 @@ const masked = (last4: string) => `•••• •••• •••• ${last
  */
 export function BankCardWidget() {
   const { t } = useTranslation('dashboards')
-  const query = useQuery(dashboardQueries.banking.card())
+  const query = useQuery(bankingQueries.card())
   return (
     <WidgetCard title={t('banking.card.title')} data-testid="bank-card">
       <WidgetBody

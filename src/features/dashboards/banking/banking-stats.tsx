@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { fromCents, usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
 
@@ -12,7 +12,7 @@ import { StatCards } from '../widgets/stat-cards'
 export function BankingStats() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.banking.summary(usePeriod()))
+  const query = useQuery(bankingQueries.summary(usePeriod()))
   const money = (cents: number) => format.currency(fromCents(cents))
   return (
     <StatCards

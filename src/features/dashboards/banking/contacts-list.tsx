@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import { CONTACTS_LIMIT } from './quick-transfer'
@@ -14,7 +14,7 @@ const SHOWN = 5
 export function ContactsList() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.banking.contacts(CONTACTS_LIMIT))
+  const query = useQuery(bankingQueries.contacts(CONTACTS_LIMIT))
   return (
     <WidgetCard
       title={t('banking.contacts.title')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { fromCents, usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
@@ -16,7 +16,7 @@ export function ExpenseCategories() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
   const chart = useChartProps('currency')
-  const query = useQuery(dashboardQueries.banking.expenseCategories(usePeriod()))
+  const query = useQuery(bankingQueries.expenseCategories(usePeriod()))
   return (
     <ChartCard
       title={t('banking.categories.title')}

@@ -13,7 +13,7 @@ import { moneyInputProps } from '@/lib/i18n/money-input'
 import { typedText } from '@/lib/i18n/typed-text'
 import { notify } from '@/lib/notify'
 import { useTransfer } from '../api/mutations'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { periodOf } from '../period'
 import { fromCents } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
@@ -26,7 +26,7 @@ export const CONTACTS_LIMIT = 12
 /** Sends money to a contact: pick a person, type an amount, send. */
 export function QuickTransfer() {
   const { t } = useTranslation('dashboards')
-  const query = useQuery(dashboardQueries.banking.contacts(CONTACTS_LIMIT))
+  const query = useQuery(bankingQueries.contacts(CONTACTS_LIMIT))
   return (
     <WidgetCard title={t('banking.transfer.title')} data-testid="quick-transfer">
       <WidgetBody
@@ -49,7 +49,7 @@ function TransferForm({ contacts }: { contacts: BankContact[] }) {
   const format = useFormatters()
   // The balance now, whatever period the page shows: the default period ends after today.
   const now = useMemo(() => periodOf({}), [])
-  const summary = useQuery(dashboardQueries.banking.summary(now))
+  const summary = useQuery(bankingQueries.summary(now))
   const balance = summary.data?.balance.value
   // One id per transfer: the same values sent twice (a double click, a retry after a lost
   // answer) are one transfer; any change of them makes a new one.

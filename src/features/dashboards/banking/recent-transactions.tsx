@@ -22,7 +22,7 @@ import {
   type TransactionType,
 } from '@/lib/api/schemas/banking'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bankingQueries } from '../api/banking-queries'
 import { fromCents } from '../use-period'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './banking.module.css'
@@ -42,7 +42,7 @@ export function RecentTransactions() {
   const [category, setCategory] = useState<TransactionCategory | null>(null)
   const [page, setPage] = useState(1)
   const query = useQuery(
-    dashboardQueries.banking.transactions({
+    bankingQueries.transactions({
       type: type === 'all' ? undefined : type,
       category: category ?? undefined,
       page,

@@ -2,7 +2,7 @@ import { Box, Center, Group, RingProgress, Stack, Text, VisuallyHidden } from '@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { fromCents } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
@@ -11,7 +11,7 @@ import { WidgetCard } from '../widgets/widget-card'
 export function AvailableRooms() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.booking.rooms())
+  const query = useQuery(bookingQueries.rooms())
   return (
     <WidgetCard
       title={t('booking.rooms.title')}

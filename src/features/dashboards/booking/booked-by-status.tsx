@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
@@ -12,7 +12,7 @@ import { BOOKING_STATUS_COLORS } from './status-colors'
 export function BookedByStatus() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.booking.bookedByStatus(usePeriod()))
+  const query = useQuery(bookingQueries.bookedByStatus(usePeriod()))
   return (
     <WidgetCard
       title={t('booking.byStatus.title')}

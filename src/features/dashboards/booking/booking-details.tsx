@@ -14,7 +14,7 @@ import {
   type BookingSortField,
   type BookingStatus,
 } from '@/lib/api/schemas/booking-constants'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
 import { WidgetCard } from '../widgets/widget-card'
 import { bookingColumns, type BookingColumnTitle } from './booking-columns'
@@ -48,9 +48,7 @@ export function BookingDetails() {
   const page = paging.at === periodKey ? paging.page : 1
   const setPage = (next: number) => setPaging({ at: periodKey, page: next })
 
-  const query = useQuery(
-    dashboardQueries.booking.bookings({ ...period, status, ...sort, page, size }),
-  )
+  const query = useQuery(bookingQueries.bookings({ ...period, status, ...sort, page, size }))
   const data = query.data
   const counts = data?.counts
   const tabs: StatusTab<BookingStatus>[] = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
 
@@ -9,7 +9,7 @@ import { StatCards } from '../widgets/stat-cards'
 export function BookingStats() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.booking.summary(usePeriod()))
+  const query = useQuery(bookingQueries.summary(usePeriod()))
   return (
     <StatCards
       query={query}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
@@ -13,7 +13,7 @@ const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 280)
 export function CheckInOut() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.booking.checkInOut(usePeriod()))
+  const query = useQuery(bookingQueries.checkInOut(usePeriod()))
   const labels = { checkIn: t('booking.checkInOut.in'), checkOut: t('booking.checkInOut.out') }
   return (
     <ChartCard

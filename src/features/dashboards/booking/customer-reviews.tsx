@@ -9,7 +9,7 @@ import type { ReviewStatus } from '@/lib/api/schemas/booking-constants'
 import { useFormatters } from '@/lib/i18n/format'
 import { useCurrentRole } from '@/lib/session/use-auth'
 import { useReviewStatus } from '../api/mutations'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './booking.module.css'
@@ -30,7 +30,7 @@ const REVIEW_COLORS: Record<ReviewStatus, string> = {
  */
 export function CustomerReviews() {
   const { t } = useTranslation('dashboards')
-  const query = useQuery(dashboardQueries.booking.reviews(REVIEWS_LIMIT))
+  const query = useQuery(bookingQueries.reviews(REVIEWS_LIMIT))
   const admin = useCurrentRole() === 'admin'
   const answer = useReviewStatus(REVIEWS_LIMIT)
   return (

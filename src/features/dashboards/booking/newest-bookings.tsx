@@ -6,7 +6,7 @@ import { Carousel } from '@/components/carousel/carousel'
 import { UserAvatar } from '@/components/user-avatar'
 import type { BookingRow } from '@/lib/api/schemas/booking'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { fromCents, usePeriod } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
@@ -19,7 +19,7 @@ const PER_VIEW = { base: 1, sm: 2 }
 /** The bookings made in the period, newest first, a card each in a carousel. */
 export function NewestBookings() {
   const { t } = useTranslation('dashboards')
-  const query = useQuery(dashboardQueries.booking.newest(NEWEST_LIMIT, usePeriod()))
+  const query = useQuery(bookingQueries.newest(NEWEST_LIMIT, usePeriod()))
   return (
     <WidgetCard
       title={t('booking.newest.title')}

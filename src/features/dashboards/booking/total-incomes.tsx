@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
+import { bookingQueries } from '../api/booking-queries'
 import { fromCents, usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
@@ -16,7 +16,7 @@ const AreaChart = lazyChart(() => import('../widgets/area-chart'), 240)
 export function TotalIncomes() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.booking.incomes(usePeriod()))
+  const query = useQuery(bookingQueries.incomes(usePeriod()))
   const label = t('booking.incomes.income')
   return (
     <ChartCard
