@@ -7,6 +7,7 @@ import {
   setCookies,
   test,
 } from './fixtures'
+import { collectPageErrors, DISPLAYS } from './dashboard-displays'
 
 /** Every widget has its figures and every chart is drawn (no skeleton, no chart still loading). */
 async function expectAllWidgetsShown(page: Page, charts: number) {
@@ -35,12 +36,6 @@ const DASHBOARDS = [
   },
 ] as const
 
-const DISPLAYS = [
-  { name: 'light', cookies: { themeMode: 'light', themeDirection: 'ltr' }, language: 'en' },
-  { name: 'dark', cookies: { themeMode: 'dark', themeDirection: 'ltr' }, language: 'en' },
-  { name: 'Arabic', cookies: { themeMode: 'light', themeDirection: 'rtl' }, language: 'ar' },
-] as const
-
 test.describe('banking and booking dashboards', () => {
   // One test per dashboard walking its three displays in one page (the two run side by side).
   for (const dashboard of DASHBOARDS) {
@@ -50,11 +45,7 @@ test.describe('banking and booking dashboards', () => {
     }) => {
       // Three loads, three axe scans of a long page, on a shared 2-core machine.
       test.setTimeout(300_000)
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-      })
-      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+      const errors = collectPageErrors(page)
 
       for (const display of DISPLAYS) {
         await setCookies(context, display.cookies)

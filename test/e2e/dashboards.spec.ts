@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, setCookies, test } from './fixtures'
+import { collectPageErrors, DISPLAYS } from './dashboard-displays'
 
 /** The dashboards this spec walks (the others have their own specs). */
 const DASHBOARDS = [
@@ -14,12 +15,6 @@ const DASHBOARDS = [
   },
 ] as const
 
-const DISPLAYS = [
-  { name: 'light', cookies: { themeMode: 'light', themeDirection: 'ltr' }, language: 'en' },
-  { name: 'dark', cookies: { themeMode: 'dark', themeDirection: 'ltr' }, language: 'en' },
-  { name: 'Arabic', cookies: { themeMode: 'light', themeDirection: 'rtl' }, language: 'ar' },
-] as const
-
 test.describe('general dashboards', () => {
   test('the app and e-commerce dashboards draw every widget in light, dark and Arabic, with no console error', async ({
     page,
@@ -27,11 +22,7 @@ test.describe('general dashboards', () => {
   }) => {
     // Two dashboards in three displays, each with an axe scan: about a minute on a busy machine.
     test.setTimeout(150_000)
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    const errors = collectPageErrors(page)
 
     for (const display of DISPLAYS) {
       await setCookies(context, display.cookies)
