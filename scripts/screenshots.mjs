@@ -80,6 +80,22 @@ const shots = [
     cookies: {},
     fullPage: true,
   },
+  {
+    name: 'app-purple-bold',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeColorPresets: 'purple', themeContrast: 'bold' },
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-orange-dark',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: { themeColorPresets: 'orange', themeMode: 'dark' },
+    fullPage: true,
+  },
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
   {
     name: 'vertical-dark',

@@ -25,14 +25,12 @@ export function AppStats() {
           title: t('app.stats.invoices'),
           value: format.number(data.invoices.value),
           stat: data.invoices,
-          color: 'cyan.6',
           testId: 'stat-invoices',
         },
         {
           title: t('app.stats.files'),
           value: format.number(data.files.value),
           stat: data.files,
-          color: 'orange.6',
           testId: 'stat-files',
         },
       ]}

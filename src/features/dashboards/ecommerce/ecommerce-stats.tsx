@@ -25,14 +25,12 @@ export function EcommerceStats() {
           title: t('ecommerce.stats.totalBalance'),
           value: format.currency(fromCents(data.totalBalance.value)),
           stat: data.totalBalance,
-          color: 'cyan.6',
           testId: 'stat-total-balance',
         },
         {
           title: t('ecommerce.stats.salesProfit'),
           value: format.currency(fromCents(data.salesProfit.value)),
           stat: data.salesProfit,
-          color: 'orange.6',
           testId: 'stat-sales-profit',
         },
       ]}

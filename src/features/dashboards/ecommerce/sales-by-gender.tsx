@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
@@ -8,12 +9,12 @@ import { lazyChart } from '../widgets/lazy-chart'
 
 const HEIGHT = 300
 const GenderRadial = lazyChart(() => import('./gender-radial'), HEIGHT)
-const COLORS = { men: 'primary.6', women: 'yellow.6', kids: 'cyan.6' } as const
 
 /** The period's units sold, split by who the products are made for. */
 export function SalesByGender() {
   const { t } = useTranslation(['dashboards', 'ecommerce'])
   const format = useFormatters()
+  const colors = useChartProps().colors(3)
   const query = useQuery(dashboardQueries.ecommerce.salesByGender(usePeriod()))
   return (
     <ChartCard
@@ -45,10 +46,10 @@ export function SalesByGender() {
               height={HEIGHT}
               total={format.number(answer.totalUnits)}
               totalLabel={t('ecommerce.gender.total')}
-              bars={answer.items.map((item) => ({
+              bars={answer.items.map((item, index) => ({
                 name: t(`ecommerce:gender.${item.gender}`),
                 value: Math.round(item.share * 1000) / 10,
-                color: COLORS[item.gender],
+                color: colors[index] ?? 'primary.6',
               }))}
             />
           ),

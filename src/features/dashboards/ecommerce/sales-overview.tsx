@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { fromCents, usePeriod } from '../use-period'
@@ -8,12 +9,11 @@ import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './ecommerce.module.css'
 
-const COLORS = { shoes: 'primary', apparel: 'yellow', accessories: 'cyan' } as const
-
 /** The period's sales by category, each with its share of the goods sold. */
 export function SalesOverview() {
   const { t } = useTranslation(['dashboards', 'ecommerce'])
   const format = useFormatters()
+  const colors = useChartProps().colors(3)
   const query = useQuery(dashboardQueries.ecommerce.salesOverview(usePeriod()))
   return (
     <WidgetCard
@@ -29,7 +29,7 @@ export function SalesOverview() {
       <WidgetBody query={query} height={180} isEmpty={(answer) => answer.total === 0}>
         {(answer) => (
           <Stack gap="xl" component="ul" className={classes.list} pt="xs">
-            {answer.items.map((item) => {
+            {answer.items.map((item, index) => {
               const name = t(`ecommerce:category.${item.category}`)
               return (
                 <Stack key={item.category} component="li" gap={8}>
@@ -48,7 +48,7 @@ export function SalesOverview() {
                   </Group>
                   <Progress
                     value={item.share * 100}
-                    color={COLORS[item.category]}
+                    color={colors[index]}
                     size="md"
                     radius="xl"
                     // The line above says the amount and the share in words.

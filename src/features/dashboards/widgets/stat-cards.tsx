@@ -4,6 +4,7 @@
  */
 import { Skeleton } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useChartProps } from '@/components/charts/use-chart-props'
 import { QueryError } from '@/components/query-error'
 import type { Stat } from '@/lib/api/schemas/dashboards'
 import { StatRow } from '../dashboard-page'
@@ -13,7 +14,6 @@ export interface StatCardSpec {
   title: string
   value: string
   stat: Pick<Stat, 'change' | 'series'>
-  color?: string
   testId: string
 }
 
@@ -25,6 +25,8 @@ interface StatCardsProps<T> {
 }
 
 export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
+  // The preset's series colours, so no two cards' sparklines look alike in any preset.
+  const colors = useChartProps().colors(count)
   if (query.isError) return <QueryError query={query} />
   return (
     <StatRow cols={count}>
@@ -32,13 +34,13 @@ export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
         ? Array.from({ length: count }, (_, index) => (
             <Skeleton key={index} height={132} radius="lg" data-testid="widget-skeleton" />
           ))
-        : cards(query.data).map((card) => (
+        : cards(query.data).map((card, index) => (
             <StatCard
               key={card.testId}
               title={card.title}
               value={card.value}
               stat={card.stat}
-              color={card.color}
+              color={colors[index]}
               data-testid={card.testId}
             />
           ))}
