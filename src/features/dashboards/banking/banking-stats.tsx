@@ -29,14 +29,12 @@ export function BankingStats() {
           title: t('banking.stats.income'),
           value: money(data.income.value),
           stat: data.income,
-          color: 'teal.6',
           testId: 'stat-income',
         },
         {
           title: t('banking.stats.expenses'),
           value: money(data.expenses.value),
           stat: data.expenses,
-          color: 'red.6',
           testId: 'stat-expenses',
         },
       ]}

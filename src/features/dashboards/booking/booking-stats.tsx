@@ -25,14 +25,12 @@ export function BookingStats() {
           title: t('booking.stats.sold'),
           value: format.number(data.sold.value),
           stat: data.sold,
-          color: 'cyan.6',
           testId: 'stat-sold',
         },
         {
           title: t('booking.stats.canceled'),
           value: format.number(data.canceled.value),
           stat: data.canceled,
-          color: 'red.6',
           testId: 'stat-canceled',
         },
       ]}
