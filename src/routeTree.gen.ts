@@ -33,12 +33,14 @@ import { Route as AuthRegisterUnprotectedRouteImport } from './routes/auth/regis
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardAppRouteImport } from './routes/dashboard/app'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
 import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/route'
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardFileRouteImport } from './routes/dashboard/file'
 import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
@@ -199,6 +201,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAnalyticsRoute = DashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAppRoute = DashboardAppRouteImport.update({
   id: '/app',
   path: '/app',
@@ -227,6 +234,11 @@ const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardFileRoute = DashboardFileRouteImport.update({
+  id: '/file',
+  path: '/file',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardFilesManagerRoute = DashboardFilesManagerRouteImport.update({
@@ -470,9 +482,11 @@ export interface FileRoutesByFullPath {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -533,9 +547,11 @@ export interface FileRoutesByTo {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -607,9 +623,11 @@ export interface FileRoutesById {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -680,9 +698,11 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -743,9 +763,11 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -816,9 +838,11 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -1039,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/analytics': {
+      id: '/dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardAnalyticsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/app': {
       id: '/dashboard/app'
       path: '/app'
@@ -1079,6 +1110,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/file': {
+      id: '/dashboard/file'
+      path: '/file'
+      fullPath: '/dashboard/file'
+      preLoaderRoute: typeof DashboardFileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/files-manager': {
@@ -1575,9 +1613,11 @@ interface DashboardRouteRouteChildren {
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
   DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
+  DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardAppRoute: typeof DashboardAppRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardFileRoute: typeof DashboardFileRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
@@ -1591,9 +1631,11 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
   DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
+  DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardAppRoute: DashboardAppRoute,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardFileRoute: DashboardFileRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,

@@ -27,6 +27,8 @@ interface ChartFigureProps {
   /** The chart itself (Mantine's AreaChart, BarChart, LineChart, DonutChart...). */
   children: ReactNode
   headingOrder?: 2 | 3 | 4
+  /** Controls beside the "Show data" switch (a period switch of the chart). */
+  actions?: ReactNode
   'data-testid'?: string
 }
 
@@ -36,6 +38,7 @@ export function ChartFigure({
   table,
   children,
   headingOrder = 3,
+  actions,
   'data-testid': testId,
 }: ChartFigureProps) {
   const { t } = useTranslation()
@@ -82,12 +85,15 @@ export function ChartFigure({
             {summary}
           </Text>
         </Box>
-        <Switch
-          size="xs"
-          label={t('charts.showData')}
-          checked={showData}
-          onChange={(event) => setShowData(event.currentTarget.checked)}
-        />
+        <Group gap="sm">
+          {actions}
+          <Switch
+            size="xs"
+            label={t('charts.showData')}
+            checked={showData}
+            onChange={(event) => setShowData(event.currentTarget.checked)}
+          />
+        </Group>
       </Group>
       {showData ? (
         <Table.ScrollContainer minWidth={240}>{dataTable}</Table.ScrollContainer>

@@ -1,6 +1,20 @@
-/** The dashboards' reads (docs/api.md, "Dashboards", "Banking"): one query per widget. */
+/**
+ * The dashboards' reads (docs/api.md, "Dashboards", "Banking", "Analytics"): one query per widget.
+ * Widgets that show an area's own list (the blog's newest posts, the drive's folders) ask that
+ * area's call, keyed here under the dashboard.
+ */
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/http'
+import {
+  analyticsSummarySchema,
+  conversionRatesSchema,
+  currentSubjectSchema,
+  currentVisitsSchema,
+  orderTimelineSchema,
+  tasksResponseSchema,
+  trafficBySiteSchema,
+  websiteVisitsSchema,
+} from '@/lib/api/schemas/analytics'
 import { bankingSummarySchema, expenseCategoriesSchema } from '@/lib/api/schemas/banking'
 import {
   appSummarySchema,
@@ -17,6 +31,8 @@ import {
   topCountriesSchema,
   yearlySalesSchema,
 } from '@/lib/api/schemas/dashboards'
+import { postListResponseSchema } from '@/lib/api/schemas/blog'
+import { fileListResponseSchema, storageResponseSchema } from '@/lib/api/schemas/files'
 import type { PeriodInstants } from '../period'
 import { dashboardKeys } from './keys'
 
@@ -137,7 +153,97 @@ export const dashboardQueries = {
       expenseCategoriesSchema,
     ),
   },
+  analytics: {
+    summary: periodWidget('analytics', 'summary', 'api/analytics/summary', analyticsSummarySchema),
+    websiteVisits: periodWidget(
+      'analytics',
+      'website-visits',
+      'api/analytics/website-visits',
+      websiteVisitsSchema,
+    ),
+    currentVisits: periodWidget(
+      'analytics',
+      'current-visits',
+      'api/analytics/current-visits',
+      currentVisitsSchema,
+    ),
+    conversionRates: listWidget(
+      'analytics',
+      'conversion-rates',
+      'api/analytics/conversion-rates',
+      conversionRatesSchema,
+    ),
+    currentSubject: periodWidget(
+      'analytics',
+      'current-subject',
+      'api/analytics/current-subject',
+      currentSubjectSchema,
+    ),
+    orderTimeline: listWidget(
+      'analytics',
+      'order-timeline',
+      'api/analytics/order-timeline',
+      orderTimelineSchema,
+    ),
+    trafficBySite: periodWidget(
+      'analytics',
+      'traffic-by-site',
+      'api/analytics/traffic-by-site',
+      trafficBySiteSchema,
+    ),
+    /** The blog's newest published posts (its own list call). */
+    news: (limit: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('analytics', 'news', { limit }),
+        queryFn: () =>
+          apiGet('api/blog/posts', postListResponseSchema, {
+            status: 'published',
+            sort: 'latest',
+            size: limit,
+          }),
+      }),
+    /** The caller's to-do list; checking one is `useCheckTask` (analytics-mutations.ts). */
+    tasks: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('analytics', 'tasks'),
+        queryFn: () => apiGet('api/analytics/tasks', tasksResponseSchema),
+      }),
+  },
+  /*
+   * The file manager writes under its own keys, so the file dashboard's reads are never fresh
+   * (staleTime 0): coming back from an upload shows it.
+   */
   file: {
-    activity: periodWidget('file', 'activity', 'api/dashboards/file/activity', fileActivitySchema),
+    activity: (period: PeriodInstants) => ({
+      ...periodWidget(
+        'file',
+        'activity',
+        'api/dashboards/file/activity',
+        fileActivitySchema,
+      )(period),
+      staleTime: 0,
+    }),
+    /** The caller's storage by kind: the file manager's own call. */
+    storage: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('file', 'storage'),
+        queryFn: () => apiGet('api/files/storage', storageResponseSchema),
+        staleTime: 0,
+      }),
+    /** The top of the caller's drive (folders come first in the file manager's list). */
+    top: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('file', 'top'),
+        queryFn: () => apiGet('api/files/list', fileListResponseSchema, { scope: 'files' }),
+        staleTime: 0,
+      }),
+    /** Files changed in the last 30 days, newest first (the file manager's "Recent"). */
+    recent: () =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('file', 'recent'),
+        queryFn: () =>
+          apiGet('api/files/list', fileListResponseSchema, { scope: 'recent', size: 24 }),
+        staleTime: 0,
+      }),
   },
 }

@@ -2,8 +2,8 @@
  * A figure of the period with its trend against the period before and a sparkline of its course:
  * "Total balance $18,765.00, up 2.6% on the previous period".
  */
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react'
+import { Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconTrendingDown, IconTrendingUp, type Icon } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { Stat } from '@/lib/api/schemas/dashboards'
 import { useFormatters } from '@/lib/i18n/format'
@@ -19,14 +19,28 @@ interface StatCardProps {
   stat: Pick<Stat, 'change' | 'series'>
   /** The sparkline's colour (a Mantine colour, e.g. 'primary', 'cyan.6'). */
   color?: string
+  /** An icon on a tint of `color` above the title (optional; decorative). */
+  icon?: Icon
   'data-testid'?: string
 }
 
-export function StatCard({ title, value, stat, color = 'primary', ...rest }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  stat,
+  color = 'primary',
+  icon: StatIcon,
+  ...rest
+}: StatCardProps) {
   return (
     <Card padding="lg" radius="lg" className={classes.card} data-testid={rest['data-testid']}>
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
         <Stack gap={6} miw={0}>
+          {StatIcon && (
+            <ThemeIcon variant="light" color={color} size={44} radius="md" mb={4} aria-hidden>
+              <StatIcon size={24} stroke={1.6} />
+            </ThemeIcon>
+          )}
           <Title order={2} size="sm" fw={600}>
             {title}
           </Title>
