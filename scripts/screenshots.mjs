@@ -446,6 +446,25 @@ const shots = [
     },
     { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {}, fullPage: true },
   ]),
+  // The analytics and file dashboards (issue 18): light, dark, Arabic, phone; whole pages.
+  ...[
+    ['dashboard-analytics', '/dashboard/analytics'],
+    ['dashboard-file', '/dashboard/file'],
+  ].flatMap(([name, path]) =>
+    [
+      { name, path, width: 1440, height: 900, cookies: {} },
+      { name: `${name}-dark`, path, width: 1440, height: 900, cookies: { themeMode: 'dark' } },
+      {
+        name: `${name}-ar`,
+        path,
+        width: 1440,
+        height: 900,
+        cookies: { themeDirection: 'rtl' },
+        language: 'ar',
+      },
+      { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {} },
+    ].map((shot) => ({ ...shot, fullPage: true, widgets: true })),
+  ),
 ]
 
 mkdirSync('screenshots', { recursive: true })
@@ -478,6 +497,16 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     }
   } else await page.goto(base + shot.path)
   await page.waitForLoadState('networkidle')
+  // Dashboards (`widgets: true`): every widget's answer and the charts library, which take a
+  // while on a busy machine and on a first visit (the mock API seeds its database).
+  if (shot.widgets)
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid^="widget-"]') &&
+        !document.querySelector('[data-testid="chart-loading"], [data-testid="widget-skeleton"]'),
+      null,
+      { timeout: 45_000 },
+    )
   await page.waitForTimeout(400)
   if (shot.open === 'settings') await page.getByTestId('settings-button').click()
   if (shot.open === 'nav') await page.getByTestId('nav-open').click()

@@ -10,24 +10,13 @@ import { PeriodControl } from './period-control'
 interface DashboardPageProps {
   /** Show the period control (every dashboard but one whose widgets ignore it). */
   withPeriod?: boolean
-  /** Buttons of the page, beside the period control (the file dashboard's upload). */
-  actions?: ReactNode
   children: ReactNode
 }
 
-export function DashboardPage({ withPeriod = true, actions, children }: DashboardPageProps) {
+export function DashboardPage({ withPeriod = true, children }: DashboardPageProps) {
   return (
     <>
-      <PageHeader
-        actions={
-          withPeriod || actions ? (
-            <>
-              {withPeriod && <PeriodControl />}
-              {actions}
-            </>
-          ) : undefined
-        }
-      />
+      <PageHeader actions={withPeriod ? <PeriodControl /> : undefined} />
       <Stack gap="lg">{children}</Stack>
     </>
   )

@@ -13,14 +13,16 @@ export default function CurrentSubjectChart({ data, series }: CurrentSubjectChar
   return (
     <Group justify="center">
       <RadarChart
-        h={300}
+        h={320}
         w="100%"
         data={data}
         dataKey="subject"
         series={series}
         withLegend
         withPolarRadiusAxis={false}
-        legendProps={round.legendProps}
+        legendProps={{ ...round.legendProps, verticalAlign: 'bottom' }}
+        // Room under the shape for the legend, so it never covers the bottom axis's label.
+        radarChartProps={{ outerRadius: '68%', cy: '44%' }}
         accessibilityLayer={false}
       />
     </Group>

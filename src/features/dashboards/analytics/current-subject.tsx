@@ -7,7 +7,7 @@ import { usePeriod } from '../use-period'
 import { ChartWidget } from '../widgets/chart-widget'
 import { lazyChart } from '../widgets/lazy-chart'
 
-const CurrentSubjectChart = lazyChart(() => import('./current-subject-chart'), 300)
+const CurrentSubjectChart = lazyChart(() => import('./current-subject-chart'), 320)
 
 /**
  * What the team worked on: the board's most used labels, and how many cards of each priority were
@@ -22,7 +22,7 @@ export function CurrentSubject() {
     <ChartWidget
       title={t('analytics.currentSubject.title')}
       query={query}
-      height={300}
+      height={320}
       isEmpty={(data) => data.series.every((line) => line.values.every((value) => value === 0))}
       emptyText={t('analytics.currentSubject.empty')}
       data-testid="widget-current-subject"

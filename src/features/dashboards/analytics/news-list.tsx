@@ -55,10 +55,10 @@ export function NewsList() {
                     c="var(--mantine-color-text)"
                     lineClamp={1}
                   >
-                    {post.title}
+                    <bdi>{post.title}</bdi>
                   </AnchorLink>
                   <Text size="sm" c="dimmed" lineClamp={1}>
-                    {post.description}
+                    <bdi>{post.description}</bdi>
                   </Text>
                 </Box>
                 <Text size="xs" c="dimmed" className={classes.when}>

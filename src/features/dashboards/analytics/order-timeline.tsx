@@ -54,7 +54,7 @@ export function OrderTimeline() {
                   data-testid="timeline-item"
                 >
                   <Text size="sm" c="dimmed">
-                    {order.customer} · {t(`analytics.timeline.steps.${order.status}`)}
+                    <bdi>{order.customer}</bdi> · {t(`analytics.timeline.steps.${order.status}`)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {format.dateTime(reached?.at ?? order.createdAt)}

@@ -39,7 +39,7 @@ export function TasksWidget() {
             {data.tasks.map((task) => (
               <li key={task.id}>
                 <Checkbox
-                  label={task.name}
+                  label={<bdi>{task.name}</bdi>}
                   checked={task.done}
                   onChange={(event) =>
                     check.mutate({ taskId: task.id, done: event.currentTarget.checked })

@@ -1,12 +1,13 @@
 /**
- * The file dashboard's URL state: the span its data activity chart shows (a month when absent).
+ * The file dashboard's URL state: the span its data activity chart shows (a year when absent:
+ * a week or a month of a drive is often a few days of uploads).
  * Its other widgets show the drive as it is now, so the page has no period control.
  */
 import { oneOf, parseSearch, withoutDefault } from '@/lib/url/search-params'
 
 export const ACTIVITY_SPANS = ['week', 'month', 'year'] as const
 export type ActivitySpan = (typeof ACTIVITY_SPANS)[number]
-export const DEFAULT_ACTIVITY_SPAN: ActivitySpan = 'month'
+export const DEFAULT_ACTIVITY_SPAN: ActivitySpan = 'year'
 
 export interface FileDashboardSearch {
   activity?: ActivitySpan

@@ -56,7 +56,7 @@ export function FoldersWidget() {
                     <FileIcon kind="folder" size={44} />
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" truncate>
-                        {folder.name}
+                        <bdi>{folder.name}</bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
                         {t('file.files', {

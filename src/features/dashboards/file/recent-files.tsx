@@ -55,7 +55,7 @@ export function RecentFiles() {
                     c="var(--mantine-color-text)"
                     lineClamp={1}
                   >
-                    {file.name}
+                    <bdi>{file.name}</bdi>
                   </AnchorLink>
                   <Text size="xs" c="dimmed">
                     {t('file.recent.detail', {

@@ -75,7 +75,8 @@ export function StorageUsage() {
                     >
                       <ThemeIcon
                         variant="light"
-                        color={colors[index]}
+                        // The hue only: a shade would make the light variant filled.
+                        color={colors[index]?.split('.')[0]}
                         size={40}
                         radius="md"
                         aria-hidden

@@ -32,29 +32,51 @@ export function StatCard({
   icon: StatIcon,
   ...rest
 }: StatCardProps) {
+  const sparkline = stat.series.length > 1 && (
+    <Box aria-hidden flex="none">
+      <StatSparkline series={stat.series} color={color} />
+    </Box>
+  )
+  const figure = (
+    <>
+      <Title order={2} size="sm" fw={600}>
+        {title}
+      </Title>
+      <Text className={classes.statValue} data-testid="stat-value">
+        {value}
+      </Text>
+      <Trend change={stat.change} />
+    </>
+  )
   return (
     <Card padding="lg" radius="lg" className={classes.card} data-testid={rest['data-testid']}>
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-        <Stack gap={6} miw={0}>
-          {StatIcon && (
-            <ThemeIcon variant="light" color={color} size={44} radius="md" mb={4} aria-hidden>
-              <StatIcon size={24} stroke={1.6} />
+      {StatIcon ? (
+        // With an icon, the icon and the sparkline share the top row and the words get the
+        // card's whole width (four cards in a row leave no room for both side by side).
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb={6}>
+            {/* A shade ('cyan.6') would make the light variant filled: the hue only. */}
+            <ThemeIcon
+              variant="light"
+              color={color.split('.')[0]}
+              size={48}
+              radius="md"
+              aria-hidden
+            >
+              <StatIcon size={26} stroke={1.6} />
             </ThemeIcon>
-          )}
-          <Title order={2} size="sm" fw={600}>
-            {title}
-          </Title>
-          <Text className={classes.statValue} data-testid="stat-value">
-            {value}
-          </Text>
-          <Trend change={stat.change} />
+            {sparkline}
+          </Group>
+          {figure}
         </Stack>
-        {stat.series.length > 1 && (
-          <Box aria-hidden flex="none">
-            <StatSparkline series={stat.series} color={color} />
-          </Box>
-        )}
-      </Group>
+      ) : (
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+          <Stack gap={6} miw={0}>
+            {figure}
+          </Stack>
+          {sparkline}
+        </Group>
+      )}
     </Card>
   )
 }
