@@ -16,6 +16,23 @@ const only = process.argv
   ?.slice(7)
   .split(',')
 
+/** A whole page in light, dark, Arabic (rtl) and on a phone: `<name>`, `-dark`, `-ar`, `-mobile`. */
+function inFourDisplays(name, path, extra = {}) {
+  return [
+    { name, path, width: 1440, height: 900, cookies: {} },
+    { name: `${name}-dark`, path, width: 1440, height: 900, cookies: { themeMode: 'dark' } },
+    {
+      name: `${name}-ar`,
+      path,
+      width: 1440,
+      height: 900,
+      cookies: { themeDirection: 'rtl' },
+      language: 'ar',
+    },
+    { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {} },
+  ].map((shot) => ({ ...shot, fullPage: true, ...extra }))
+}
+
 const shots = [
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
   {
@@ -425,46 +442,12 @@ const shots = [
     ['components-charts', '/components/charts'],
     ['components-colors', '/components/colors'],
     ['components-carousel', '/components/carousel'],
-  ].flatMap(([name, path]) => [
-    { name, path, width: 1440, height: 900, cookies: {}, fullPage: true },
-    {
-      name: `${name}-dark`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeMode: 'dark' },
-      fullPage: true,
-    },
-    {
-      name: `${name}-ar`,
-      path,
-      width: 1440,
-      height: 900,
-      cookies: { themeDirection: 'rtl' },
-      language: 'ar',
-      fullPage: true,
-    },
-    { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {}, fullPage: true },
-  ]),
-  // The analytics and file dashboards (issue 18): light, dark, Arabic, phone; whole pages.
+  ].flatMap(([name, path]) => inFourDisplays(name, path)),
+  // The analytics and file dashboards (issue 18), whole, once their widgets have drawn.
   ...[
     ['dashboard-analytics', '/dashboard/analytics'],
     ['dashboard-file', '/dashboard/file'],
-  ].flatMap(([name, path]) =>
-    [
-      { name, path, width: 1440, height: 900, cookies: {} },
-      { name: `${name}-dark`, path, width: 1440, height: 900, cookies: { themeMode: 'dark' } },
-      {
-        name: `${name}-ar`,
-        path,
-        width: 1440,
-        height: 900,
-        cookies: { themeDirection: 'rtl' },
-        language: 'ar',
-      },
-      { name: `${name}-mobile`, path, width: 390, height: 844, cookies: {} },
-    ].map((shot) => ({ ...shot, fullPage: true, widgets: true })),
-  ),
+  ].flatMap(([name, path]) => inFourDisplays(name, path, { widgets: true })),
 ]
 
 mkdirSync('screenshots', { recursive: true })

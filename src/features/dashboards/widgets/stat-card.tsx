@@ -32,8 +32,9 @@ export function StatCard({
   icon: StatIcon,
   ...rest
 }: StatCardProps) {
+  // A picture only; inert, since recharts makes its surface focusable (axe: aria-hidden-focus).
   const sparkline = stat.series.length > 1 && (
-    <Box aria-hidden flex="none">
+    <Box aria-hidden inert flex="none">
       <StatSparkline series={stat.series} color={color} />
     </Box>
   )
