@@ -15,14 +15,15 @@ export function FileDashboard() {
   return (
     <DashboardPage withPeriod={false}>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="lg">
             <DataActivity />
             <FoldersWidget />
             <RecentFiles />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        {/* On a phone the upload and the storage come first (the way in, then the whole). */}
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           {/* In a stack: the card keeps its own height instead of the row's. */}
           <Stack gap="lg">
             <UploadCard />

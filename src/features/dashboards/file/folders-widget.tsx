@@ -55,7 +55,7 @@ export function FoldersWidget() {
                   <Group gap="sm" wrap="nowrap">
                     <FileIcon kind="folder" size={44} />
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm" truncate>
+                      <Text fw={600} size="sm" truncate title={folder.name}>
                         <bdi>{folder.name}</bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
