@@ -34,6 +34,74 @@ function inFourDisplays(name, path, extra = {}) {
 }
 
 const shots = [
+  // The landing dashboard (issue 18): whole pages, in the four displays.
+  { name: 'app', path: '/dashboard/app', width: 1440, height: 900, cookies: {}, fullPage: true },
+  {
+    name: 'app-dark',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark' },
+    fullPage: true,
+  },
+  {
+    name: 'app-ar',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'app-mobile',
+    path: '/dashboard/app',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: {},
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-dark-ar',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: { themeMode: 'dark', themeDirection: 'rtl' },
+    language: 'ar',
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-mobile',
+    path: '/dashboard/ecommerce',
+    width: 390,
+    height: 844,
+    cookies: {},
+    fullPage: true,
+  },
+  {
+    name: 'app-purple-bold',
+    path: '/dashboard/app',
+    width: 1440,
+    height: 900,
+    cookies: { themeColorPresets: 'purple', themeContrast: 'bold' },
+    fullPage: true,
+  },
+  {
+    name: 'ecommerce-orange-dark',
+    path: '/dashboard/ecommerce',
+    width: 1440,
+    height: 900,
+    cookies: { themeColorPresets: 'orange', themeMode: 'dark' },
+    fullPage: true,
+  },
   { name: 'vertical-light', path: '/dashboard/blank', width: 1440, height: 900, cookies: {} },
   {
     name: 'vertical-dark',
@@ -472,6 +540,11 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     await page.locator('input[type="password"]').fill('demo1234')
     await page.locator('form button[type="submit"]').click()
     await page.waitForURL((address) => address.pathname === shot.path.split('?')[0])
+    // The address changes before the page has drawn (its code and words are still loading).
+    await page
+      .getByRole('heading', { name: /sign in|connexion|đăng nhập|登录|تسجيل/i })
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => {})
     if (shot.cart) {
       // One product in the cart, added the way a user does it.
       await page.goto(`${base}/dashboard/e-commerce/product/foundation-runner-low`)
@@ -490,7 +563,10 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
       null,
       { timeout: 45_000 },
     )
-  await page.waitForTimeout(400)
+  // Other dashboards draw their charts after the page (the charts library loads on its own).
+  await page.waitForTimeout(
+    !shot.widgets && shot.path.startsWith('/dashboard/') && shot.fullPage ? 3000 : 400,
+  )
   if (shot.open === 'settings') await page.getByTestId('settings-button').click()
   if (shot.open === 'nav') await page.getByTestId('nav-open').click()
   if (shot.open === 'search') await page.getByTestId('search-button').click()

@@ -40,6 +40,7 @@ import { Route as DashboardBlogRouteRouteImport } from './routes/dashboard/blog/
 import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calendar'
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
+import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as DashboardFileRouteImport } from './routes/dashboard/file'
 import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
@@ -234,6 +235,11 @@ const DashboardChatRouteRoute = DashboardChatRouteRouteImport.update({
 const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
   id: '/e-commerce',
   path: '/e-commerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardFileRoute = DashboardFileRouteImport.update({
@@ -486,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -551,6 +558,7 @@ export interface FileRoutesByTo {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -627,6 +635,7 @@ export interface FileRoutesById {
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
@@ -702,6 +711,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -767,6 +777,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -842,6 +853,7 @@ export interface FileRouteTypes {
     | '/dashboard/app'
     | '/dashboard/blank'
     | '/dashboard/calendar'
+    | '/dashboard/ecommerce'
     | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
@@ -1110,6 +1122,13 @@ declare module '@tanstack/react-router' {
       path: '/e-commerce'
       fullPath: '/dashboard/e-commerce'
       preLoaderRoute: typeof DashboardECommerceRouteRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ecommerce': {
+      id: '/dashboard/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof DashboardEcommerceRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/file': {
@@ -1617,6 +1636,7 @@ interface DashboardRouteRouteChildren {
   DashboardAppRoute: typeof DashboardAppRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
+  DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   DashboardFileRoute: typeof DashboardFileRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
@@ -1635,6 +1655,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAppRoute: DashboardAppRoute,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
+  DashboardEcommerceRoute: DashboardEcommerceRoute,
   DashboardFileRoute: DashboardFileRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,

@@ -1,6 +1,8 @@
 /**
- * Cold start (issue 20): a first visit with an empty HTTP cache, for /auth/login signed out and
- * /dashboard/blank signed in, at 1x and 4x CPU (Emulation.setCPUThrottlingRate):
+ * Cold start (issue 20): a first visit with an empty HTTP cache, for /auth/login signed out, the
+ * landing dashboard /dashboard/app signed in (issue 18), and /dashboard/blank signed in (the
+ * shell alone, the landing page before the dashboards), at 1x and 4x CPU
+ * (Emulation.setCPUThrottlingRate):
  *   - LCP: the last 'largest-contentful-paint' entry once the page has settled;
  *   - JS before first paint: script requests started before first-contentful-paint (the inline
  *     script of index.html paints the background long before, so 'first-paint' would say little);
@@ -15,6 +17,8 @@
 const CASES = [
   { path: '/auth/login', signedIn: false, cpu: 1 },
   { path: '/auth/login', signedIn: false, cpu: 4 },
+  { path: '/dashboard/app', signedIn: true, cpu: 1 },
+  { path: '/dashboard/app', signedIn: true, cpu: 4 },
   { path: '/dashboard/blank', signedIn: true, cpu: 1 },
   { path: '/dashboard/blank', signedIn: true, cpu: 4 },
 ]

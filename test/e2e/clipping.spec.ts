@@ -69,6 +69,8 @@ const DASHBOARD_ROUTES = [
     '/dashboard/blog/new',
     '/dashboard/files-manager',
   ],
+  // The general dashboards (issue 18).
+  ['/dashboard/app', '/dashboard/ecommerce'],
 ] as const
 
 /**

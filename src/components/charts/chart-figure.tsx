@@ -27,7 +27,7 @@ interface ChartFigureProps {
   /** The chart itself (Mantine's AreaChart, BarChart, LineChart, DonutChart...). */
   children: ReactNode
   headingOrder?: 2 | 3 | 4
-  /** Controls beside the "Show data" switch (a period switch of the chart). */
+  /** Controls beside the "Show data" switch (a dashboard's year switch). */
   actions?: ReactNode
   'data-testid'?: string
 }
@@ -85,7 +85,7 @@ export function ChartFigure({
             {summary}
           </Text>
         </Box>
-        <Group gap="sm">
+        <Group gap="sm" wrap="nowrap">
           {actions}
           <Switch
             size="xs"

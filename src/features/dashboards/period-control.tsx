@@ -2,36 +2,23 @@
  * The dashboard's one period control (issue 18): presets, or a custom range of days from a
  * calendar. It writes the address (`?range=`, `?from=&to=`), which every widget of the page reads.
  */
-import '@mantine/dates/styles.css'
-import { Group, Select } from '@mantine/core'
-import { DatePickerInput } from '@mantine/dates'
-import { IconCalendar } from '@tabler/icons-react'
+import { Group, Select, Skeleton } from '@mantine/core'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAX_PERIOD_DAYS } from '@/lib/api/schemas/dashboards'
-import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
-import { DEFAULT_PRESET, isValidRange, PERIOD_PRESETS, type PeriodPreset } from './period'
+import { DEFAULT_PRESET, PERIOD_PRESETS, type PeriodPreset } from './period'
 import { parseDashboardSearch, type DashboardSearch } from './search'
+
+const CustomRange = lazy(() => import('./custom-range'))
 
 type Choice = PeriodPreset | 'custom'
 
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-
 export function PeriodControl() {
   const { t } = useTranslation('dashboards')
-  const showDay = useShowDay()
   const navigate = useNavigate()
   const search = parseDashboardSearch(useSearch({ strict: false }))
   const choice: Choice = search.range ?? DEFAULT_PRESET
-  // The range being picked: the address changes only once both ends are chosen.
-  const [picking, setPicking] = useState<[string | null, string | null]>([
-    search.from ?? null,
-    search.to ?? null,
-  ])
   const [customOpen, setCustomOpen] = useState(choice === 'custom')
-  const today = dayOf(new Date())
 
   const setSearch = (next: DashboardSearch) =>
     void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: true })
@@ -50,15 +37,6 @@ export function PeriodControl() {
     })
   }
 
-  const pick = (value: [string | null, string | null]) => {
-    setPicking(value)
-    const [from, to] = value
-    if (from && to && isValidRange(from, to)) setSearch({ range: 'custom', from, to })
-  }
-
-  const [from, to] = picking
-  const tooLong = Boolean(from && to && !isValidRange(from, to))
-
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" data-testid="period-control">
       <Select
@@ -74,37 +52,13 @@ export function PeriodControl() {
         comboboxProps={{ withinPortal: true }}
       />
       {customOpen && (
-        <LocalizedDates>
-          <DatePickerInput
-            type="range"
-            label={t('period.custom')}
-            placeholder={t('period.pickRange')}
-            value={picking}
-            onChange={pick}
-            maxDate={today}
-            allowSingleDateInRange
-            valueFormatter={({ date }) =>
-              Array.isArray(date)
-                ? date
-                    .map((day) => (typeof day === 'string' ? showDay(day) : ''))
-                    .filter(Boolean)
-                    .join(' – ')
-                : ''
-            }
-            error={tooLong ? t('period.tooLong', { days: MAX_PERIOD_DAYS }) : undefined}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            miw={240}
-            ariaLabels={{
-              previousMonth: t('period.previousMonth'),
-              nextMonth: t('period.nextMonth'),
-              previousYear: t('period.previousYear'),
-              nextYear: t('period.nextYear'),
-              previousDecade: t('period.previousDecade'),
-              nextDecade: t('period.nextDecade'),
-            }}
-            data-testid="period-custom"
+        <Suspense fallback={<Skeleton w={240} h={60} radius="sm" />}>
+          <CustomRange
+            from={search.from}
+            to={search.to}
+            onRange={(from, to) => setSearch({ range: 'custom', from, to })}
           />
-        </LocalizedDates>
+        </Suspense>
       )}
     </Group>
   )

@@ -8,7 +8,8 @@ import { MAX_PERIOD_DAYS } from '@/lib/api/schemas/dashboards'
 
 export const PERIOD_PRESETS = ['7d', '30d', '90d', '12m', 'ytd'] as const
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number]
-export const DEFAULT_PRESET: PeriodPreset = '30d'
+// A year: the demo's data is two years deep, and a month of it is too thin to show a course.
+export const DEFAULT_PRESET: PeriodPreset = '12m'
 
 /** What the address holds: a preset, or a custom range of days ('YYYY-MM-DD', both inclusive). */
 export interface PeriodChoice {

@@ -6,6 +6,6 @@ import { loadNamespaces } from '@/lib/i18n/i18n'
 export const Route = createFileRoute('/dashboard/app')({
   staticData: { title: 'nav.app' },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards'),
+  loader: () => loadNamespaces('dashboards', 'invoices'),
   component: AppDashboard,
 })

@@ -21,8 +21,8 @@ describe('periodOf', () => {
     expect(periodOf({ range }, NOW)).toEqual({ from, to: local(2026, 3, 19) })
   })
 
-  it('reads no range as the last 30 days', () => {
-    expect(periodOf({}, NOW)).toEqual(periodOf({ range: '30d' }, NOW))
+  it('reads no range as the last 12 months', () => {
+    expect(periodOf({}, NOW)).toEqual(periodOf({ range: '12m' }, NOW))
   })
 
   it('takes a custom range of days, both days included', () => {
@@ -57,7 +57,7 @@ describe('the address', () => {
       from: undefined,
       to: undefined,
     })
-    expect(parseDashboardSearch({ range: '30d', from: '2026-02-30' })).toEqual({
+    expect(parseDashboardSearch({ range: '12m', from: '2026-02-30' })).toEqual({
       range: undefined,
       from: undefined,
       to: undefined,

@@ -4,7 +4,7 @@ import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const ConversionRatesChart = lazyChart(() => import('./conversion-rates-chart'), 264)
@@ -16,7 +16,7 @@ export function ConversionRates() {
   const chart = useChartProps('percent')
   const query = useQuery(dashboardQueries.analytics.conversionRates(6, usePeriod()))
   return (
-    <ChartWidget
+    <ChartCard
       title={t('analytics.conversionRates.title')}
       query={query}
       height={264}
@@ -54,6 +54,6 @@ export function ConversionRates() {
           ),
         }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

@@ -4,7 +4,7 @@ import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const CurrentSubjectChart = lazyChart(() => import('./current-subject-chart'), 320)
@@ -19,7 +19,7 @@ export function CurrentSubject() {
   const chart = useChartProps()
   const query = useQuery(dashboardQueries.analytics.currentSubject(usePeriod()))
   return (
-    <ChartWidget
+    <ChartCard
       title={t('analytics.currentSubject.title')}
       query={query}
       height={320}
@@ -66,6 +66,6 @@ export function CurrentSubject() {
           ),
         }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

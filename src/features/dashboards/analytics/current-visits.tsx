@@ -4,7 +4,7 @@ import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const CurrentVisitsChart = lazyChart(() => import('./current-visits-chart'), 300)
@@ -16,7 +16,7 @@ export function CurrentVisits() {
   const chart = useChartProps('percent')
   const query = useQuery(dashboardQueries.analytics.currentVisits(usePeriod()))
   return (
-    <ChartWidget
+    <ChartCard
       title={t('analytics.currentVisits.title')}
       query={query}
       height={300}
@@ -52,6 +52,6 @@ export function CurrentVisits() {
           ),
         }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

@@ -5,7 +5,7 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { bucketLabels } from '../bucket-labels'
 import { usePeriod } from '../use-period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 
 const WebsiteVisitsChart = lazyChart(() => import('./website-visits-chart'), 300)
@@ -17,7 +17,7 @@ export function WebsiteVisits() {
   const chart = useChartProps()
   const query = useQuery(dashboardQueries.analytics.websiteVisits(usePeriod()))
   return (
-    <ChartWidget
+    <ChartCard
       title={t('analytics.websiteVisits.title')}
       query={query}
       height={300}
@@ -50,6 +50,6 @@ export function WebsiteVisits() {
           chart: <WebsiteVisitsChart data={points} />,
         }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

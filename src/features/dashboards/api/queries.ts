@@ -15,6 +15,10 @@ import {
   trafficBySiteSchema,
   websiteVisitsSchema,
 } from '@/lib/api/schemas/analytics'
+import { postListResponseSchema } from '@/lib/api/schemas/blog'
+import { fileListResponseSchema, storageResponseSchema } from '@/lib/api/schemas/files'
+import { invoiceListResponseSchema } from '@/lib/api/schemas/invoices'
+import { productListResponseSchema } from '@/lib/api/schemas/products'
 import { bankingSummarySchema, expenseCategoriesSchema } from '@/lib/api/schemas/banking'
 import {
   appSummarySchema,
@@ -31,8 +35,6 @@ import {
   topCountriesSchema,
   yearlySalesSchema,
 } from '@/lib/api/schemas/dashboards'
-import { postListResponseSchema } from '@/lib/api/schemas/blog'
-import { fileListResponseSchema, storageResponseSchema } from '@/lib/api/schemas/files'
 import type { PeriodInstants } from '../period'
 import { dashboardKeys } from './keys'
 
@@ -73,6 +75,26 @@ const listWidget =
       queryFn: () => apiGet(path, schema, { ...period, limit }),
     })
 
+/** The blog's newest published posts (its own list call), for a dashboard's widget. */
+const newestPosts = (dashboard: string, widget: string) => (size: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.widget(dashboard, widget, { limit: size }),
+    queryFn: () =>
+      apiGet('api/blog/posts', postListResponseSchema, {
+        status: 'published',
+        sort: 'latest',
+        size,
+      }),
+  })
+
+/** The caller's storage by kind (the file manager's own call), for a dashboard's widget. */
+const driveStorage = (dashboard: string, staleTime?: number) => () =>
+  queryOptions({
+    queryKey: dashboardKeys.widget(dashboard, 'storage'),
+    queryFn: () => apiGet('api/files/storage', storageResponseSchema),
+    staleTime,
+  })
+
 export const dashboardQueries = {
   app: {
     summary: periodWidget('app', 'summary', 'api/dashboards/app/summary', appSummarySchema),
@@ -100,6 +122,32 @@ export const dashboardQueries = {
       'api/dashboards/app/top-authors',
       topAuthorsSchema,
     ),
+    /*
+     * The lists the areas answer themselves (docs/api.md, "Dashboards"): asked with the areas'
+     * own calls, kept under the dashboards' keys (a dashboard's figures refresh together).
+     */
+    newestInvoices: (size: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'newest-invoices', { limit: size }),
+        queryFn: () =>
+          apiGet('api/invoices/list', invoiceListResponseSchema, {
+            sort: 'createDate',
+            order: 'desc',
+            size,
+          }),
+      }),
+    featuredPosts: newestPosts('app', 'featured-posts'),
+    popularProducts: (size: number) =>
+      queryOptions({
+        queryKey: dashboardKeys.widget('app', 'popular-products', { limit: size }),
+        queryFn: () =>
+          apiGet('api/products/list', productListResponseSchema, {
+            published: true,
+            sort: 'featured',
+            size,
+          }),
+      }),
+    storage: driveStorage('app'),
   },
   ecommerce: {
     summary: periodWidget(
@@ -191,17 +239,7 @@ export const dashboardQueries = {
       'api/analytics/traffic-by-site',
       trafficBySiteSchema,
     ),
-    /** The blog's newest published posts (its own list call). */
-    news: (limit: number) =>
-      queryOptions({
-        queryKey: dashboardKeys.widget('analytics', 'news', { limit }),
-        queryFn: () =>
-          apiGet('api/blog/posts', postListResponseSchema, {
-            status: 'published',
-            sort: 'latest',
-            size: limit,
-          }),
-      }),
+    news: newestPosts('analytics', 'news'),
     /** The caller's to-do list; checking one is `useCheckTask` (analytics-mutations.ts). */
     tasks: () =>
       queryOptions({
@@ -223,13 +261,7 @@ export const dashboardQueries = {
       )(period),
       staleTime: 0,
     }),
-    /** The caller's storage by kind: the file manager's own call. */
-    storage: () =>
-      queryOptions({
-        queryKey: dashboardKeys.widget('file', 'storage'),
-        queryFn: () => apiGet('api/files/storage', storageResponseSchema),
-        staleTime: 0,
-      }),
+    storage: driveStorage('file', 0),
     /** The top of the caller's drive (folders come first in the file manager's list). */
     top: () =>
       queryOptions({

@@ -1,14 +1,58 @@
 /**
  * /dashboard/app, the landing page: what happened across the app in the period (people, invoices,
- * files, posts), from the areas' own data. Each widget asks for its own figures, in parallel.
+ * files, posts), from the areas' own data. Each widget asks for its own figures, all at once.
  */
+import { Grid, Stack } from '@mantine/core'
 import { DashboardPage } from '../dashboard-page'
+import { PaidShare, StorageShare } from './app-progress'
 import { AppStats } from './app-stats'
+import { AppWelcome } from './app-welcome'
+import { FeaturedPosts } from './featured-posts'
+import { InvoicedYear } from './invoiced-year'
+import { InvoicesByStatus } from './invoices-by-status'
+import { NewestInvoices } from './newest-invoices'
+import { PopularProducts } from './popular-products'
+import { TopAuthors } from './top-authors'
+import { TopCountries } from './top-countries'
 
 export function AppDashboard() {
   return (
     <DashboardPage>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <AppWelcome />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <FeaturedPosts />
+        </Grid.Col>
+      </Grid>
       <AppStats />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <InvoicesByStatus />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 8 }}>
+          <InvoicedYear />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <NewestInvoices />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <PopularProducts />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <TopCountries />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <TopAuthors />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg" h="100%">
+            <PaidShare />
+            <StorageShare />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </DashboardPage>
   )
 }

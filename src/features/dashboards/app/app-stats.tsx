@@ -1,52 +1,39 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '@mantine/core'
-import { QueryError } from '@/components/query-error'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
-import { StatRow } from '../dashboard-page'
 import { usePeriod } from '../use-period'
-import { StatCard } from '../widgets/stat-card'
+import { StatCards } from '../widgets/stat-cards'
 
 /** New users, invoices issued and files added in the period, each against the period before. */
 export function AppStats() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
   const query = useQuery(dashboardQueries.app.summary(usePeriod()))
-  if (query.isError) return <QueryError query={query} />
-  const data = query.data
-  if (!data) {
-    return (
-      <StatRow>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={132} radius="lg" data-testid="widget-skeleton" />
-        ))}
-      </StatRow>
-    )
-  }
   return (
-    <StatRow>
-      <StatCard
-        title={t('app.stats.newUsers')}
-        value={format.number(data.newUsers.value)}
-        stat={data.newUsers}
-        color="primary"
-        data-testid="stat-new-users"
-      />
-      <StatCard
-        title={t('app.stats.invoices')}
-        value={format.number(data.invoices.value)}
-        stat={data.invoices}
-        color="cyan.6"
-        data-testid="stat-invoices"
-      />
-      <StatCard
-        title={t('app.stats.files')}
-        value={format.number(data.files.value)}
-        stat={data.files}
-        color="orange.6"
-        data-testid="stat-files"
-      />
-    </StatRow>
+    <StatCards
+      query={query}
+      count={3}
+      cards={(data) => [
+        {
+          title: t('app.stats.newUsers'),
+          value: format.number(data.newUsers.value),
+          stat: data.newUsers,
+          testId: 'stat-new-users',
+        },
+        {
+          title: t('app.stats.invoices'),
+          value: format.number(data.invoices.value),
+          stat: data.invoices,
+          testId: 'stat-invoices',
+        },
+        {
+          title: t('app.stats.files'),
+          value: format.number(data.files.value),
+          stat: data.files,
+          testId: 'stat-files',
+        },
+      ]}
+    />
   )
 }

@@ -9,7 +9,7 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { bucketLabels } from '../bucket-labels'
 import { periodOf } from '../period'
-import { ChartWidget } from '../widgets/chart-widget'
+import { ChartCard } from '../widgets/chart-card'
 import { lazyChart } from '../widgets/lazy-chart'
 import { FILE_GROUPS } from './file-groups'
 import { ACTIVITY_SPANS, DEFAULT_ACTIVITY_SPAN, SPAN_PRESETS } from './file-search'
@@ -51,7 +51,7 @@ export function DataActivity() {
   )
 
   return (
-    <ChartWidget
+    <ChartCard
       title={t('file.activity.title')}
       query={query}
       height={300}
@@ -95,6 +95,6 @@ export function DataActivity() {
           ),
         }
       }}
-    </ChartWidget>
+    </ChartCard>
   )
 }

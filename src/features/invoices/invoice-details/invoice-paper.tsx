@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/logo'
 import type { Invoice, InvoiceParty } from '@/lib/api/schemas/invoices'
 import { useFormatters } from '@/lib/i18n/format'
 import { INVOICE_SUPPORT_EMAIL } from '../pdf/download-invoice-pdf'
-import { InvoiceStatusBadge } from '../components/invoice-status-badge'
+import { InvoiceStatusBadge } from '@/components/invoice-status/invoice-status-badge'
 import classes from './invoice-details.module.css'
 
 function Party({ label, party }: { label: string; party: InvoiceParty }) {

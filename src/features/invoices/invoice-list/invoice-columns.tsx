@@ -7,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { DataTableFeatures } from '@/components/data-table/data-table-features'
 import { selectColumn } from '@/components/data-table/select-column'
 import type { InvoiceRow } from '@/lib/api/schemas/invoices'
-import { InvoiceStatusBadge } from '../components/invoice-status-badge'
+import { InvoiceStatusBadge } from '@/components/invoice-status/invoice-status-badge'
 import { AmountCell, CustomerCell, DayCell, SentCell } from './invoice-cells'
 import { InvoiceRowMenu } from './invoice-row-menu'
 

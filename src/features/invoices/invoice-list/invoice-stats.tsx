@@ -6,7 +6,7 @@ import {
   INVOICE_STATUS_COLORS,
   INVOICE_STATUS_ICONS,
   type InvoiceStatTab,
-} from '../components/invoice-status'
+} from '@/components/invoice-status/invoice-status'
 import classes from './invoice-list.module.css'
 
 const STATS: readonly InvoiceStatTab[] = ['total', 'paid', 'pending', 'overdue', 'draft']

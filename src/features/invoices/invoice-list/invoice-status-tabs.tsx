@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { StatusTabs } from '@/components/data-table/status-tabs'
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/lib/api/schemas/invoice-constants'
 import type { InvoiceStats } from '@/lib/api/schemas/invoices'
-import { INVOICE_STATUS_COLORS } from '../components/invoice-status'
+import { INVOICE_STATUS_COLORS } from '@/components/invoice-status/invoice-status'
 
 interface InvoiceStatusTabsProps {
   status: InvoiceStatus | undefined

@@ -38,6 +38,12 @@ export const NAV_SECTIONS: NavSection[] = [
         link: linkOptions({ to: '/dashboard/app' }),
       },
       {
+        key: 'ecommerceDashboard',
+        title: 'nav.ecommerce',
+        icon: IconShoppingBag,
+        link: linkOptions({ to: '/dashboard/ecommerce' }),
+      },
+      {
         key: 'analytics',
         title: 'nav.analytics',
         icon: IconChartPie,

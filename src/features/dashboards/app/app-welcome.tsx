@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '@/components/link'
+import { useCurrentUser } from '@/lib/session/use-current-user'
+import { WelcomeCard, WelcomeIllustration } from '../widgets/welcome-card'
+
+/** "Welcome back, Avery": the signed-in person, and the way to what needs them most (invoices). */
+export function AppWelcome() {
+  const { t } = useTranslation('dashboards')
+  const user = useCurrentUser()
+  const firstName = user?.displayName.split(/\s+/)[0] ?? ''
+  return (
+    <WelcomeCard
+      title={t('app.welcome.title', { name: firstName })}
+      description={t('app.welcome.description')}
+      action={
+        <ButtonLink to="/dashboard/invoice/list" search={{ status: 'overdue' }}>
+          {t('app.welcome.action')}
+        </ButtonLink>
+      }
+      illustration={<WelcomeIllustration />}
+      data-testid="app-welcome"
+    />
+  )
+}
