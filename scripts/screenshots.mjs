@@ -510,6 +510,11 @@ const shots = [
     ['components-colors', '/components/colors'],
     ['components-carousel', '/components/carousel'],
   ].flatMap(([name, path]) => fourDisplays(name, path)),
+  // The analytics and file dashboards (issue 18), whole, once their widgets have drawn.
+  ...[
+    ['dashboard-analytics', '/dashboard/analytics'],
+    ['dashboard-file', '/dashboard/file'],
+  ].flatMap(([name, path]) => fourDisplays(name, path, { settled: true })),
 ]
 
 mkdirSync('screenshots', { recursive: true })

@@ -33,6 +33,7 @@ import { Route as AuthRegisterUnprotectedRouteImport } from './routes/auth/regis
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardAppRouteImport } from './routes/dashboard/app'
 import { Route as DashboardBankingRouteImport } from './routes/dashboard/banking'
 import { Route as DashboardBlankRouteImport } from './routes/dashboard/blank'
@@ -42,6 +43,7 @@ import { Route as DashboardCalendarRouteImport } from './routes/dashboard/calend
 import { Route as DashboardChatRouteRouteImport } from './routes/dashboard/chat/route'
 import { Route as DashboardECommerceRouteRouteImport } from './routes/dashboard/e-commerce/route'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
+import { Route as DashboardFileRouteImport } from './routes/dashboard/file'
 import { Route as DashboardFilesManagerRouteImport } from './routes/dashboard/files-manager'
 import { Route as DashboardInvoiceRouteRouteImport } from './routes/dashboard/invoice/route'
 import { Route as DashboardKanbanRouteImport } from './routes/dashboard/kanban'
@@ -202,6 +204,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAnalyticsRoute = DashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAppRoute = DashboardAppRouteImport.update({
   id: '/app',
   path: '/app',
@@ -245,6 +252,11 @@ const DashboardECommerceRouteRoute = DashboardECommerceRouteRouteImport.update({
 const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
   id: '/ecommerce',
   path: '/ecommerce',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardFileRoute = DashboardFileRouteImport.update({
+  id: '/file',
+  path: '/file',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardFilesManagerRoute = DashboardFilesManagerRouteImport.update({
@@ -488,12 +500,14 @@ export interface FileRoutesByFullPath {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -554,12 +568,14 @@ export interface FileRoutesByTo {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -631,12 +647,14 @@ export interface FileRoutesById {
   '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/app': typeof DashboardAppRoute
   '/dashboard/banking': typeof DashboardBankingRoute
   '/dashboard/blank': typeof DashboardBlankRoute
   '/dashboard/booking': typeof DashboardBookingRoute
   '/dashboard/calendar': typeof DashboardCalendarRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
+  '/dashboard/file': typeof DashboardFileRoute
   '/dashboard/files-manager': typeof DashboardFilesManagerRoute
   '/dashboard/kanban': typeof DashboardKanbanRoute
   '/dashboard/permission-denied': typeof DashboardPermissionDeniedRoute
@@ -707,12 +725,14 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/ecommerce'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -773,12 +793,14 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/ecommerce'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -849,12 +871,14 @@ export interface FileRouteTypes {
     | '/auth/register-unprotected'
     | '/auth/reset-password'
     | '/auth/verify'
+    | '/dashboard/analytics'
     | '/dashboard/app'
     | '/dashboard/banking'
     | '/dashboard/blank'
     | '/dashboard/booking'
     | '/dashboard/calendar'
     | '/dashboard/ecommerce'
+    | '/dashboard/file'
     | '/dashboard/files-manager'
     | '/dashboard/kanban'
     | '/dashboard/permission-denied'
@@ -1075,6 +1099,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/analytics': {
+      id: '/dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardAnalyticsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/app': {
       id: '/dashboard/app'
       path: '/app'
@@ -1136,6 +1167,13 @@ declare module '@tanstack/react-router' {
       path: '/ecommerce'
       fullPath: '/dashboard/ecommerce'
       preLoaderRoute: typeof DashboardEcommerceRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/file': {
+      id: '/dashboard/file'
+      path: '/file'
+      fullPath: '/dashboard/file'
+      preLoaderRoute: typeof DashboardFileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/files-manager': {
@@ -1632,12 +1670,14 @@ interface DashboardRouteRouteChildren {
   DashboardInvoiceRouteRoute: typeof DashboardInvoiceRouteRouteWithChildren
   DashboardMailRouteRoute: typeof DashboardMailRouteRouteWithChildren
   DashboardUserRouteRoute: typeof DashboardUserRouteRouteWithChildren
+  DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardAppRoute: typeof DashboardAppRoute
   DashboardBankingRoute: typeof DashboardBankingRoute
   DashboardBlankRoute: typeof DashboardBlankRoute
   DashboardBookingRoute: typeof DashboardBookingRoute
   DashboardCalendarRoute: typeof DashboardCalendarRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
+  DashboardFileRoute: typeof DashboardFileRoute
   DashboardFilesManagerRoute: typeof DashboardFilesManagerRoute
   DashboardKanbanRoute: typeof DashboardKanbanRoute
   DashboardPermissionDeniedRoute: typeof DashboardPermissionDeniedRoute
@@ -1651,12 +1691,14 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInvoiceRouteRoute: DashboardInvoiceRouteRouteWithChildren,
   DashboardMailRouteRoute: DashboardMailRouteRouteWithChildren,
   DashboardUserRouteRoute: DashboardUserRouteRouteWithChildren,
+  DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardAppRoute: DashboardAppRoute,
   DashboardBankingRoute: DashboardBankingRoute,
   DashboardBlankRoute: DashboardBlankRoute,
   DashboardBookingRoute: DashboardBookingRoute,
   DashboardCalendarRoute: DashboardCalendarRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
+  DashboardFileRoute: DashboardFileRoute,
   DashboardFilesManagerRoute: DashboardFilesManagerRoute,
   DashboardKanbanRoute: DashboardKanbanRoute,
   DashboardPermissionDeniedRoute: DashboardPermissionDeniedRoute,

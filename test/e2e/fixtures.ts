@@ -42,6 +42,19 @@ const displayOf = (page: Page) =>
     ].join(' ')
   })
 
+/**
+ * The console errors and uncaught errors of a page from now on, each with the address it came
+ * from; a test ends with `expect(errors).toEqual([])`.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  return errors
+}
+
 export async function setCookies(context: BrowserContext, cookies: Record<string, string>) {
   await context.addCookies(
     Object.entries(cookies).map(([name, value]) => ({

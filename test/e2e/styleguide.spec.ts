@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures'
+import { collectPageErrors, expect, expectNoA11yViolations, test } from './fixtures'
 
 /** The pages axe checks in each scheme: the index and the heaviest demos. */
 const SCANNED = new Set(['buttons', 'charts', 'rich-text'])
@@ -12,11 +12,7 @@ test.describe('components gallery', () => {
   }) => {
     // 20 pages twice and 8 axe scans in one page, navigating in the app: under a minute.
     test.setTimeout(180_000)
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+    const errors = collectPageErrors(page)
 
     await page.goto('/components')
     for (const scheme of ['light', 'dark'] as const) {

@@ -117,6 +117,14 @@ function FilesScreen() {
 
   const dialog = actions.dialog
   const closeDialog = actions.closeDialog
+  // `?upload` opens the dialog from a link (the file dashboard's upload button) where the caller
+  // may add; closing it drops the flag, so going back or reloading does not open it again.
+  const uploadOpen = dialog?.kind === 'upload' || (search.upload === true && canAddHere)
+  const closeUpload = () => {
+    closeDialog()
+    if (search.upload)
+      void navigate({ search: (previous) => ({ ...previous, upload: undefined }), replace: true })
+  }
 
   return (
     <>
@@ -239,7 +247,7 @@ function FilesScreen() {
 
       {/* Files dragged from the desktop anywhere onto the page go into the folder on screen. */}
       <Dropzone.FullScreen
-        active={canAddHere && dialog?.kind !== 'upload'}
+        active={canAddHere && !uploadOpen}
         onDrop={(files) => {
           start(files, parentId)
           actions.openDialog({ kind: 'upload' })
@@ -255,10 +263,10 @@ function FilesScreen() {
       </Dropzone.FullScreen>
 
       <UploadDialog
-        opened={dialog?.kind === 'upload'}
+        opened={uploadOpen}
         parentId={parentId}
         folderName={folderName}
-        onClose={closeDialog}
+        onClose={closeUpload}
       />
       <NameDialog
         state={

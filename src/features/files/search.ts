@@ -1,7 +1,8 @@
 /**
  * The file manager's URL state: which items (scope, folder), how they are narrowed (search, kinds,
- * modified dates), how they are shown (view, sort, page, size) and the item whose details are
- * open. A folder, a search or an item is therefore a link. Built from the list kit
+ * modified dates), how they are shown (view, sort, page, size), the item whose details are
+ * open and whether the upload dialog is. A folder, a search, an item or "upload here" is therefore
+ * a link (the file dashboard's upload button is one). Built from the list kit
  * (`lib/url/list-search`); unknown or malformed values are dropped and defaults (my files at the
  * top, grid, by name, page 1, 48 a page) are left out, so the plain view is the bare address.
  */
@@ -18,7 +19,7 @@ import {
 } from '@/lib/api/schemas/files-constants'
 import type { FileListQuery } from '@/lib/api/schemas/files'
 import { listSearch } from '@/lib/url/list-search'
-import { isoDay, list, oneOf, verbatim, withoutDefault } from '@/lib/url/search-params'
+import { flag, isoDay, list, oneOf, verbatim, withoutDefault } from '@/lib/url/search-params'
 
 export type FilePageSize = (typeof FILE_LIMITS.pageSizes)[number]
 export const FILE_PAGE_SIZES = FILE_LIMITS.pageSizes
@@ -39,6 +40,8 @@ export interface FileSearch {
   view?: Exclude<FileView, 'grid'>
   /** The item whose details drawer is open. */
   item?: string
+  /** The upload dialog is open (for the folder listed, when the caller may add to it). */
+  upload?: true
   sort?: Exclude<FileSort, 'name-asc'>
   page?: number
   size?: FilePageSize
@@ -54,6 +57,7 @@ const parseList = listSearch(
     to: isoDay,
     view: withoutDefault(oneOf(FILE_VIEWS), 'grid'),
     item: itemId,
+    upload: flag,
   },
 )
 

@@ -29,7 +29,7 @@ async function openFolder(name: string, files: string[] = []) {
   return { user, router, folder }
 }
 
-const storedIn = async (parentId: string) =>
+const storedIn = async (parentId: string | null) =>
   (await getDb()).fileItems.findMany((q) => q.where({ parentId }))
 
 describe('the file manager', SLOW, () => {
@@ -98,6 +98,25 @@ describe('the file manager', SLOW, () => {
     await waitFor(() => expect(row).toHaveAttribute('data-status', 'cancelled'))
     expect(within(row).getByText('Cancelled')).toBeInTheDocument()
     expect(await storedIn(folder.id)).toEqual([])
+  })
+
+  it('opens the upload dialog from a link (?upload), and closing it drops the flag', async () => {
+    const { user, router } = await renderApp('/dashboard/files-manager?upload=true', {
+      session: 'admin',
+    })
+    await shellSettled()
+    const dialog = await screen.findByRole('dialog', { name: 'Upload to “My files”' })
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+    await user.upload(input, new File(['from a link'], 'linked.txt', { type: 'text/plain' }))
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('upload-row')).toHaveAttribute('data-status', 'done'),
+    )
+    // At the top of the drive: no parent.
+    expect((await storedIn(null)).map((item) => item.name)).toContain('linked.txt')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.state.location.search).toEqual({})
   })
 
   it('checks a new name as it is typed, and says when the folder already has it', async () => {

@@ -2,8 +2,8 @@
  * A figure of the period with its trend against the period before and a sparkline of its course:
  * "Total balance $18,765.00, up 2.6% on the previous period".
  */
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react'
+import { Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconTrendingDown, IconTrendingUp, type Icon } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { Stat } from '@/lib/api/schemas/dashboards'
 import { useFormatters } from '@/lib/i18n/format'
@@ -19,30 +19,65 @@ interface StatCardProps {
   stat: Pick<Stat, 'change' | 'series'>
   /** The sparkline's colour (a Mantine colour, e.g. 'primary', 'cyan.6'). */
   color?: string
+  /** An icon on a tint of `color` above the title (optional; decorative). */
+  icon?: Icon
   'data-testid'?: string
 }
 
-export function StatCard({ title, value, stat, color = 'primary', ...rest }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  stat,
+  color = 'primary',
+  icon: StatIcon,
+  ...rest
+}: StatCardProps) {
+  // A picture only; inert, since recharts makes its surface focusable (axe: aria-hidden-focus).
+  const sparkline = stat.series.length > 1 && (
+    <Box aria-hidden inert flex="none">
+      <StatSparkline series={stat.series} color={color} />
+    </Box>
+  )
+  const figure = (
+    <>
+      <Title order={2} size="sm" fw={600}>
+        {title}
+      </Title>
+      <Text className={classes.statValue} data-testid="stat-value">
+        {value}
+      </Text>
+      <Trend change={stat.change} />
+    </>
+  )
   return (
     <Card padding="lg" radius="lg" className={classes.card} data-testid={rest['data-testid']}>
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Title order={2} size="sm" fw={600}>
-            {title}
-          </Title>
-          <Text className={classes.statValue} data-testid="stat-value">
-            {value}
-          </Text>
-          <Trend change={stat.change} />
+      {StatIcon ? (
+        // With an icon, the icon and the sparkline share the top row and the words get the
+        // card's whole width (four cards in a row leave no room for both side by side).
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb={6}>
+            {/* A shade ('cyan.6') would make the light variant filled: the hue only. */}
+            <ThemeIcon
+              variant="light"
+              color={color.split('.')[0]}
+              size={48}
+              radius="md"
+              aria-hidden
+            >
+              <StatIcon size={26} stroke={1.6} />
+            </ThemeIcon>
+            {sparkline}
+          </Group>
+          {figure}
         </Stack>
-        {stat.series.length > 1 && (
-          // A picture only (the card says the figure and its trend); inert: recharts makes its
-          // surface focusable.
-          <Box aria-hidden inert flex="none">
-            <StatSparkline series={stat.series} color={color} />
-          </Box>
-        )}
-      </Group>
+      ) : (
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+          <Stack gap={6} miw={0}>
+            {figure}
+          </Stack>
+          {sparkline}
+        </Group>
+      )}
     </Card>
   )
 }

@@ -3,6 +3,7 @@
  * while it loads, its error with a retry in their place, then one card per figure.
  */
 import { Skeleton } from '@mantine/core'
+import type { Icon } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { QueryError } from '@/components/query-error'
@@ -15,6 +16,8 @@ export interface StatCardSpec {
   value: string
   stat: Pick<Stat, 'change' | 'series'>
   testId: string
+  /** An icon on the card (optional; see StatCard). */
+  icon?: Icon
 }
 
 interface StatCardsProps<T> {
@@ -22,9 +25,11 @@ interface StatCardsProps<T> {
   /** How many cards (the skeletons' count). */
   count: number
   cards: (data: T) => StatCardSpec[]
+  /** The skeletons' height: a card's (taller with an icon). */
+  height?: number
 }
 
-export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
+export function StatCards<T>({ query, count, cards, height = 132 }: StatCardsProps<T>) {
   // The preset's series colours, so no two cards' sparklines look alike in any preset.
   const colors = useChartProps().colors(count)
   if (query.isError) return <QueryError query={query} />
@@ -32,7 +37,7 @@ export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
     <StatRow cols={count}>
       {query.data === undefined
         ? Array.from({ length: count }, (_, index) => (
-            <Skeleton key={index} height={132} radius="lg" data-testid="widget-skeleton" />
+            <Skeleton key={index} height={height} radius="lg" data-testid="widget-skeleton" />
           ))
         : cards(query.data).map((card, index) => (
             <StatCard
@@ -41,6 +46,7 @@ export function StatCards<T>({ query, count, cards }: StatCardsProps<T>) {
               value={card.value}
               stat={card.stat}
               color={colors[index]}
+              icon={card.icon}
               data-testid={card.testId}
             />
           ))}

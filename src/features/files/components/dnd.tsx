@@ -18,7 +18,7 @@ import { Badge, Group, Paper, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FileItem } from '@/lib/api/schemas/files'
-import { FileIcon } from './file-icon'
+import { FileIcon } from '@/components/file-icon'
 
 /** A folder a drop goes into: an item's id, or null for the top of the drive. */
 interface DropData {

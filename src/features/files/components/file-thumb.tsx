@@ -2,7 +2,7 @@ import { Image } from '@mantine/core'
 import type { FileItem } from '@/lib/api/schemas/files'
 import { useApiObjectUrl } from '@/lib/use-api-object-url'
 import { fileDownloadPath } from '../api/queries'
-import { FileIcon } from './file-icon'
+import { FileIcon } from '@/components/file-icon'
 
 /** Pictures up to this size are shown as themselves in the grid; bigger ones keep their icon. */
 const THUMB_MAX_BYTES = 3 * 1024 * 1024

@@ -5,7 +5,7 @@ import type { FileKind } from '@/lib/api/schemas/files-constants'
 import { formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
 import { storageQueryOptions } from '../api/queries'
-import { FileIcon, KIND_LOOKS } from './file-icon'
+import { FileIcon, KIND_LOOKS } from '@/components/file-icon'
 
 /** How much of the quota the caller's files take, and by which kinds (largest first). */
 export function StorageWidget() {

@@ -19,7 +19,7 @@ import type { FileItem } from '@/lib/api/schemas/files'
 import { notify } from '@/lib/notify'
 import { useCopy, useMove } from '../api/mutations'
 import { fileListQueryOptions } from '../api/queries'
-import { FileIcon } from '../components/file-icon'
+import { FileIcon } from '@/components/file-icon'
 import classes from './move-dialog.module.css'
 
 export interface MoveDialogState {

@@ -18,7 +18,7 @@ import { formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
 import { useApiObjectUrl } from '@/lib/use-api-object-url'
 import { fileDownloadPath, previewTextQueryOptions, TEXT_PREVIEW_BYTES } from '../api/queries'
-import { FileIcon } from '../components/file-icon'
+import { FileIcon } from '@/components/file-icon'
 import { useFileActions } from '../use-file-actions'
 import classes from './preview-dialog.module.css'
 

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useChartProps } from '@/components/charts/use-chart-props'
+import { useFormatters } from '@/lib/i18n/format'
+import { dashboardQueries } from '../api/queries'
+import { bucketLabels } from '../bucket-labels'
+import { usePeriod } from '../use-period'
+import { ChartCard } from '../widgets/chart-card'
+import { lazyChart } from '../widgets/lazy-chart'
+
+const WebsiteVisitsChart = lazyChart(() => import('./website-visits-chart'), 300)
+
+/** The period's visits and distinct visitors, bucket by bucket. */
+export function WebsiteVisits() {
+  const { t } = useTranslation('dashboards')
+  const format = useFormatters()
+  const chart = useChartProps()
+  const query = useQuery(dashboardQueries.analytics.websiteVisits(usePeriod()))
+  return (
+    <ChartCard
+      title={t('analytics.websiteVisits.title')}
+      query={query}
+      height={300}
+      isEmpty={(data) => data.visits.value === 0}
+      data-testid="widget-website-visits"
+    >
+      {(data) => {
+        const labels = bucketLabels(format, data.buckets, data.period.bucket)
+        const points = labels.map((label, index) => ({
+          label,
+          visits: data.visits.series[index] ?? 0,
+          visitors: data.visitors.series[index] ?? 0,
+        }))
+        return {
+          summary: t('analytics.websiteVisits.summary', {
+            visits: chart.numbers.value(data.visits.value),
+            visitors: chart.numbers.value(data.visitors.value),
+          }),
+          table: {
+            categoryLabel: t(`analytics.buckets.${data.period.bucket}`),
+            seriesLabels: [
+              t('analytics.websiteVisits.visits'),
+              t('analytics.websiteVisits.visitors'),
+            ],
+            rows: points.map((point) => ({
+              category: point.label,
+              values: [chart.numbers.value(point.visits), chart.numbers.value(point.visitors)],
+            })),
+          },
+          chart: <WebsiteVisitsChart data={points} />,
+        }
+      }}
+    </ChartCard>
+  )
+}

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import {
+  collectPageErrors,
+  expect,
+  expectNoA11yViolations,
+  expectNoClippedText,
+  openSignedIn,
+  test,
+} from './fixtures'
+
+const DASHBOARDS = {
+  '/dashboard/analytics': {
+    widgets: [
+      'stat-weekly-sales',
+      'stat-new-users',
+      'stat-purchase-orders',
+      'stat-messages',
+      'widget-website-visits',
+      'widget-current-visits',
+      'widget-conversion-rates',
+      'widget-current-subject',
+      'widget-news',
+      'widget-order-timeline',
+      'widget-traffic-by-site',
+      'widget-tasks',
+    ],
+    // Four sparklines and four charts.
+    pictures: 8,
+  },
+  '/dashboard/file': {
+    widgets: [
+      'widget-data-activity',
+      'widget-folders',
+      'widget-recent-files',
+      'widget-upload',
+      'widget-storage',
+    ],
+    pictures: 1,
+  },
+} as const
+
+type Path = keyof typeof DASHBOARDS
+
+/** Every widget has its answer and every chart its picture (the charts library loads late). */
+async function expectDrawn(page: Page, path: Path) {
+  const { widgets, pictures } = DASHBOARDS[path]
+  // Slow on a busy machine: the charts library, and the first call of a visit seeds the mock API.
+  for (const testId of widgets)
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.locator('main .recharts-surface')).not.toHaveCount(0)
+  expect(await page.locator('main .recharts-surface').count()).toBeGreaterThanOrEqual(pictures)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+}
+
+test.describe('the analytics and file dashboards', () => {
+  test('draw every widget with no console error in light, dark and Arabic, axe clean', async ({
+    page,
+    context,
+  }) => {
+    // Two dashboards in three displays, six axe scans, on a busy machine.
+    test.setTimeout(300_000)
+    const errors = collectPageErrors(page)
+
+    const displays = [
+      {
+        name: 'light',
+        scheme: 'light',
+        dir: 'ltr',
+        heading: { analytics: 'Analytics', file: 'File' },
+      },
+      {
+        name: 'dark',
+        scheme: 'dark',
+        dir: 'ltr',
+        heading: { analytics: 'Analytics', file: 'File' },
+      },
+      {
+        name: 'Arabic',
+        scheme: 'dark',
+        dir: 'rtl',
+        heading: { analytics: 'التحليلات', file: 'الملفات' },
+      },
+    ] as const
+    await openSignedIn(page, '/dashboard/analytics')
+    for (const display of displays) {
+      if (display.name === 'dark')
+        await context.addCookies([
+          { name: 'themeMode', value: 'dark', domain: 'localhost', path: '/' },
+        ])
+      if (display.name === 'Arabic')
+        await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'))
+      for (const path of Object.keys(DASHBOARDS) as Path[]) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          display.scheme,
+        )
+        await expect(page.locator('html')).toHaveAttribute('dir', display.dir)
+        const name =
+          path === '/dashboard/analytics' ? display.heading.analytics : display.heading.file
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+        await expectDrawn(page, path)
+        await expectNoA11yViolations(page, `on ${path} (${display.name})`)
+        await expectNoClippedText(page, `on ${path} (${display.name})`)
+      }
+    }
+    expect(errors).toEqual([])
+  })
+
+  test('a task checked off is still checked after a reload', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openSignedIn(page, '/dashboard/analytics')
+    const tasks = page.getByTestId('widget-tasks')
+    const box = tasks.getByRole('checkbox').first()
+    // The first call of a visit seeds the mock API (up to 20 s on a busy machine).
+    await expect(box).toBeVisible({ timeout: 20_000 })
+    const was = await box.isChecked()
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/analytics/tasks/check') && response.ok(),
+    )
+    await box.click()
+    await expect(box).toBeChecked({ checked: !was })
+    await saved
+    await page.reload()
+    const reloaded = page.getByTestId('widget-tasks').getByRole('checkbox').first()
+    await expect(reloaded).toBeVisible({ timeout: 20_000 })
+    await expect(reloaded).toBeChecked({ checked: !was })
+  })
+
+  test('the file dashboard’s upload button opens the file manager’s upload', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openSignedIn(page, '/dashboard/file')
+    await page.getByTestId('widget-upload').getByRole('link', { name: 'Upload files' }).click()
+    await page.waitForURL((url) => url.pathname === '/dashboard/files-manager')
+    await expect(page.getByRole('dialog', { name: 'Upload to “My files”' })).toBeVisible({
+      timeout: 20_000,
+    })
+  })
+})
