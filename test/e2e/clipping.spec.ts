@@ -70,7 +70,7 @@ const DASHBOARD_ROUTES = [
     '/dashboard/files-manager',
   ],
   // The general dashboards (issue 18).
-  ['/dashboard/app', '/dashboard/ecommerce'],
+  ['/dashboard/app', '/dashboard/ecommerce', '/dashboard/banking', '/dashboard/booking'],
 ] as const
 
 /**

@@ -37,6 +37,7 @@ import {
   topCountriesSchema,
   yearlySalesSchema,
 } from '@/lib/api/schemas/dashboards'
+import type { PeriodInstants } from '../period'
 import { dashboardKeys } from './keys'
 import { listWidget, periodWidget, yearWidget } from './widget-queries'
 
