@@ -11,7 +11,18 @@ import classes from './nav.module.css'
 /** Horizontal nav: a bar under the header; groups open menus, items that do not fit go under "More". */
 export function HorizontalNav({ sections }: NavRenderProps) {
   const { t } = useTranslation()
-  const items = sections.flatMap((section) => section.items)
+  const items = sections.flatMap((section): NavItem[] =>
+    section.barGroupIcon
+      ? [
+          {
+            key: section.key,
+            title: section.subheader,
+            icon: section.barGroupIcon,
+            children: section.items,
+          },
+        ]
+      : section.items,
+  )
   return (
     <nav
       aria-label={t('layout.mainNav')}

@@ -32,6 +32,7 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     key: 'overview',
     subheader: 'nav.sections.overview',
+    barGroupIcon: IconDashboard,
     items: [
       {
         key: 'app',

@@ -39,6 +39,11 @@ export interface NavSection {
   key: string
   subheader: TitleKey
   items: NavItem[]
+  /**
+   * In the horizontal bar, the section is one menu of its items under this icon and its
+   * subheader (a one-line bar has no room for six dashboards side by side).
+   */
+  barGroupIcon?: NavItem['icon']
 }
 
 export interface NavRenderProps {
