@@ -17,6 +17,3 @@ export function usePeriod(): PeriodInstants {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `today` re-runs it at midnight
   return useMemo(() => periodOf({ range, from, to }), [range, from, to, today])
 }
-
-/** Money from the API (integer cents) for the formatter of dollars. */
-export const fromCents = (cents: number) => cents / 100

@@ -2,8 +2,9 @@ import { IconMessages, IconShoppingBag, IconShoppingCart, IconUsers } from '@tab
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { dashboardQueries } from '../api/queries'
-import { fromCents, usePeriod } from '../use-period'
+import { usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
 
 /** Sales, new accounts, orders and the reader's messages in the period, against the one before. */

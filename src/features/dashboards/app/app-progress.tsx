@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { QueryError } from '@/components/query-error'
 import { formatFileSize } from '@/lib/file-size'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
@@ -63,8 +64,8 @@ export function PaidShare() {
       title={t('app.radial.paid')}
       ratio={total ? paid / total : 0}
       detail={t('app.radial.paidDetail', {
-        paid: format.currency(paid / 100),
-        total: format.currency(total / 100),
+        paid: format.currency(fromCents(paid)),
+        total: format.currency(fromCents(total)),
       })}
       color="green"
       data-testid="radial-paid"

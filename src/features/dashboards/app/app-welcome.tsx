@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
-import { useCurrentUser } from '@/lib/session/use-current-user'
-import { WelcomeCard, WelcomeIllustration } from '../widgets/welcome-card'
+import { useFirstName, WelcomeCard, WelcomeIllustration } from '../widgets/welcome-card'
 
 /** "Welcome back, Avery": the signed-in person, and the way to what needs them most (invoices). */
 export function AppWelcome() {
   const { t } = useTranslation('dashboards')
-  const user = useCurrentUser()
-  const firstName = user?.displayName.split(/\s+/)[0] ?? ''
+  const firstName = useFirstName()
   return (
     <WelcomeCard
       title={t('app.welcome.title', { name: firstName })}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { INVOICE_STATUS_COLORS } from '@/components/invoice-status/invoice-status'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
@@ -44,7 +45,7 @@ export function InvoicesByStatus() {
             seriesLabels: [t('app.byStatus.count'), t('app.byStatus.amount')],
             rows: answer.items.map((item) => ({
               category: t(`invoices:status.${item.status}`),
-              values: [chart.numbers.value(item.count), format.currency(item.amount / 100)],
+              values: [chart.numbers.value(item.count), format.currency(fromCents(item.amount))],
             })),
           },
           chart: (

@@ -5,8 +5,8 @@ import { InvoiceStatusBadge } from '@/components/invoice-status/invoice-status-b
 import { AnchorLink } from '@/components/link'
 import { useFormatters } from '@/lib/i18n/format'
 import { useShowDay } from '@/lib/i18n/localized-dates'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { dashboardQueries } from '../api/queries'
-import { fromCents } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bankingQueries } from '../api/banking-queries'
-import { fromCents, usePeriod } from '../use-period'
+import { usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
 
 /**

@@ -22,8 +22,8 @@ import {
   type TransactionType,
 } from '@/lib/api/schemas/banking'
 import { useFormatters } from '@/lib/i18n/format'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bankingQueries } from '../api/banking-queries'
-import { fromCents } from '../use-period'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './banking.module.css'
 

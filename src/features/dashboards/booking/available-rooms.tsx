@@ -2,8 +2,8 @@ import { Box, Center, Group, RingProgress, Stack, Text, VisuallyHidden } from '@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bookingQueries } from '../api/booking-queries'
-import { fromCents } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 

@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/user-avatar'
 import type { BookingRow } from '@/lib/api/schemas/booking'
 import type { BookingStatus } from '@/lib/api/schemas/booking-constants'
 import { useFormatters } from '@/lib/i18n/format'
-import { fromCents } from '../use-period'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { BOOKING_STATUS_COLORS } from './status-colors'
 
 export function GuestCell({ guest, dense }: { guest: BookingRow['guest']; dense: boolean }) {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { dashboardQueries } from '../api/queries'
-import { fromCents, usePeriod } from '../use-period'
+import { usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
 
 /** Units sold, what the orders paid and the profit on them, against the period before. */

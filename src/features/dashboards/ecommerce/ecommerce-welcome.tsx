@@ -2,18 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { useFormatters } from '@/lib/i18n/format'
-import { useCurrentUser } from '@/lib/session/use-current-user'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { dashboardQueries } from '../api/queries'
-import { fromCents, usePeriod } from '../use-period'
-import { WelcomeCard, WelcomeIllustration } from '../widgets/welcome-card'
+import { usePeriod } from '../use-period'
+import { useFirstName, WelcomeCard, WelcomeIllustration } from '../widgets/welcome-card'
 
 /** The greeting, with the period's sales in a sentence (the stat cards' figures, one query). */
 export function EcommerceWelcome() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const user = useCurrentUser()
   const summary = useQuery(dashboardQueries.ecommerce.summary(usePeriod())).data
-  const firstName = user?.displayName.split(/\s+/)[0] ?? ''
+  const firstName = useFirstName()
   return (
     <WelcomeCard
       title={t('ecommerce.welcome.title', { name: firstName })}

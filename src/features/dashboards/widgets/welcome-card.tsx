@@ -4,6 +4,7 @@
  */
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useCurrentUser } from '@/lib/session/use-current-user'
 import classes from './welcome-card.module.css'
 
 interface WelcomeCardProps {
@@ -40,6 +41,11 @@ export function WelcomeCard({
       </Group>
     </Card>
   )
+}
+
+/** The signed-in person's first name, for the greeting. */
+export function useFirstName(): string {
+  return useCurrentUser()?.displayName.split(/\s+/)[0] ?? ''
 }
 
 /** A person at a desk with charts rising behind, in the theme's primary shades. */

@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useChartProps } from '@/components/charts/use-chart-props'
-import { fromCents } from '../use-period'
+import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { ChartCard } from './chart-card'
 import { lazyChart } from './lazy-chart'
 import { YearSelect } from './year-select'
