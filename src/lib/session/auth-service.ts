@@ -20,6 +20,7 @@ import {
   applySession,
   clearSession,
   endSession,
+  isPageLeaving,
   readStoredToken,
   restoreStoredSession,
   storeTokenOnly,
@@ -45,6 +46,9 @@ export async function initAuth(store: Store, queryClient: QueryClient) {
     })
     store.set(authAtom, { type: 'INITIAL', isAuthenticated: true, user })
   } catch (error) {
+    // A reload while the account was being fetched: the request died with the page. Ending the
+    // session here would remove the token the next page starts from, and sign the user out.
+    if (isPageLeaving()) return
     console.error('Restoring the session failed; signing out.', error)
     store.set(authAtom, { type: 'INITIAL', isAuthenticated: false, user: null })
     // A 401 has already ended the session through the HTTP client; anything else ends it here.

@@ -34,6 +34,23 @@ export function onSessionEnded(listener: Listener) {
 
 let cancelTimer: (() => void) | null = null
 
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true
+  })
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    leaving = false
+  })
+}
+
+/**
+ * Whether the page is being left (reloaded, closed, navigated away from). Its requests still in
+ * flight then fail without any answer from the server, which says nothing about the session.
+ */
+export const isPageLeaving = () => leaving
+
 /** Removes the token everywhere: storage, the Bearer header, the expiry timer. */
 export function clearSession() {
   cancelTimer?.()
