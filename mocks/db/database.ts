@@ -59,6 +59,8 @@ export interface AreaData {
   name: string
   collections?: RecordSchemas
   seed?: (db: Database, context: SeedContext) => Promise<void>
+  /** Drops what the area keeps in memory beside its collections (uploads under way) on a reset. */
+  forget?: () => void
 }
 
 let areas: readonly AreaData[] = []
@@ -134,11 +136,22 @@ function clear(db: Database) {
 /** Collections changed since the last write. */
 const dirty = new Set<string>()
 
+/** Collections changed since the data was seeded or restored to its seed (see restoreSeed). */
+const touched = new Set<string>()
+/** Whether bytes were stored or let go since then. */
+let blobsTouched = false
+/** A copy of the last seeding's records, kept once restoreSeed() is used. */
+let seedCopy: Snapshot | undefined
+
 function watch(db: Database) {
   for (const [name, collection] of Object.entries(collectionsOf(db))) {
-    collection.hooks.on('create', () => dirty.add(name))
-    collection.hooks.on('update', () => dirty.add(name))
-    collection.hooks.on('delete', () => dirty.add(name))
+    const changed = () => {
+      dirty.add(name)
+      touched.add(name)
+    }
+    collection.hooks.on('create', changed)
+    collection.hooks.on('update', changed)
+    collection.hooks.on('delete', changed)
   }
 }
 
@@ -172,6 +185,7 @@ export async function flushDatabase(): Promise<void> {
  */
 export async function putBlob(key: string, bytes: Uint8Array): Promise<void> {
   await getDb()
+  blobsTouched = true
   await blobStore().put(key, bytes)
 }
 
@@ -185,6 +199,7 @@ export async function getBlob(key: string): Promise<Uint8Array | undefined> {
  * stored (`flushDatabase`), so a record that still names them is never left without them.
  */
 export function deleteBlobs(keys: readonly string[]): void {
+  blobsTouched = true
   for (const key of keys) blobsToDelete.add(key)
 }
 
@@ -215,11 +230,15 @@ async function open(): Promise<Database> {
 
 /** The seed in place of whatever was stored: collections and blobs. */
 async function reseed(db: Database, size: SeedSize) {
+  for (const area of areas) area.forget?.()
   blobsToDelete.clear()
   await blobStore().clear()
   await seed(db, size)
   // Everything is saved just below: nothing is left for the next flush.
   dirty.clear()
+  touched.clear()
+  blobsTouched = false
+  seedCopy = undefined
   await saveCollections(() => snapshot(db))
 }
 
@@ -244,11 +263,51 @@ export function getDb(): Promise<Database> {
 }
 
 /**
- * Back to the seed: the "Reset demo data" action (which may ask for another size), and the start
- * of every test (VITE_MOCK_SEED_SIZE's size).
+ * Back to the seed: the "Reset demo data" action (which may ask for another size), and a test
+ * that wants a new seeding (a new signing key, times from now).
  */
 export async function resetDatabase(size: SeedSize = mockConfig.seedSize): Promise<void> {
   const db = await getDb()
   clear(db)
   await reseed(db, size)
+}
+
+const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000)
+
+/**
+ * Back to the seed at the least cost, between unit tests: only the collections written since the
+ * last seeding are rebuilt, from a copy of it (a test that signs in and reads rebuilds the
+ * sessions alone, not 3,400 records). It seeds afresh instead when the size differs, when bytes
+ * were stored or let go, or when the clock has left the seeding's minute (the seed's times are
+ * relative to its moment, and a test may set the clock). What it rebuilds is the last seeding's
+ * data, signing key included: tokens from before stay valid, as after no reset at all.
+ *
+ * Records are changed only through their collections (create, update, delete), which is what
+ * `touched` sees; one changed in place would survive into the next test.
+ */
+export async function restoreSeed(size: SeedSize = mockConfig.seedSize): Promise<void> {
+  const db = await getDb()
+  const fresh =
+    seedCopy !== undefined &&
+    db.meta.seedSize === size &&
+    !blobsTouched &&
+    minuteOf(db.meta.seededAt) === Math.floor(Date.now() / 60_000)
+  if (!fresh) {
+    await resetDatabase(size)
+    seedCopy = structuredClone(snapshot(db))
+    return
+  }
+  for (const area of areas) area.forget?.()
+  const collections = collectionsOf(db)
+  for (const name of touched) {
+    const collection = collections[name]
+    if (!collection) continue
+    collection.clear()
+    for (const record of seedCopy?.collections[name] ?? [])
+      await collection.create(structuredClone(record) as never)
+  }
+  Object.assign(db.meta, seedCopy?.meta)
+  blobsToDelete.clear()
+  dirty.clear()
+  touched.clear()
 }

@@ -3,6 +3,7 @@
  * lacks, and a clean page, session, cookie jar and storage after each test.
  */
 import '@testing-library/jest-dom/vitest'
+import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearSession } from '@/lib/session/session'
@@ -55,9 +56,13 @@ Object.defineProperty(document, 'fonts', {
 window.scrollTo = () => {}
 
 // Registered after shared.ts, so it runs before shared.ts's afterEach (hooks unwind as a stack),
-// in the order the single setup file used: page, session, cookies, storage, then the language.
+// in the order the single setup file used: page, toasts, session, cookies, storage, then the
+// language.
 afterEach(() => {
   cleanup()
+  // Toasts live in Mantine's module-level store, which the files of a worker share (the dom
+  // project does not isolate them): one left over would hide the next test's same message.
+  notifications.clean()
   clearSession()
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { markApiReady } from '@/lib/api-ready'
 import { changeLanguage, initI18n } from '@/lib/i18n/i18n'
-import { resetDatabase } from '../../mocks/db/database'
+import { restoreSeed } from '../../mocks/db/database'
 import { installRichTextSanitizer } from '../../mocks/lib/rich-text'
 import { resetRateLimits } from '../../mocks/lib/rate-limit'
 import { server } from '../../mocks/node'
@@ -23,7 +23,8 @@ beforeAll(async () => {
 beforeEach(() => {
   // Tests sign in many times from one client: each starts with fresh rate-limit windows.
   resetRateLimits()
-  return resetDatabase()
+  // Only what the last test changed goes back to the seed (see restoreSeed).
+  return restoreSeed()
 })
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { defineArea } from '../../lib/area'
 import { lazyHandlers } from '../../lib/lazy-handlers'
+import { forgetUploads } from './pending'
 import { filesRecords } from './records'
 import { seedFiles } from './seed'
 
@@ -12,5 +13,6 @@ export const filesArea = defineArea({
   name: 'files',
   collections: filesRecords,
   seed: seedFiles,
+  forget: forgetUploads,
   handlers: [lazyHandlers('/api/files', async () => (await import('./handlers')).filesHandlers)],
 })

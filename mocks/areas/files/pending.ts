@@ -68,6 +68,9 @@ export function touch(upload: PendingUpload) {
 
 export const dropUpload = (id: string) => uploads.delete(id)
 
+/** Every upload under way is forgotten: the demo data was reset. */
+export const forgetUploads = () => uploads.clear()
+
 /** The chunks as one array. */
 export function bytesOf(upload: PendingUpload): Uint8Array {
   const bytes = new Uint8Array(upload.received)
