@@ -116,6 +116,10 @@ async function checkInLanguages(
   for (const [index, language] of order.entries()) {
     if (language !== (await currentLanguage(page))) await switchLanguage(page, language)
     await settle(page)
+    // Every page names itself in the tab, in the page's language: "Pricing | Tangram".
+    await expect(page, `the document title on ${where} (${language})`).toHaveTitle(
+      /^\S.* \| Tangram$/,
+    )
     await expectNoClippedText(page, `on ${where} (${language})`)
     if (axe && index === 0) await expectNoA11yViolations(page, `on ${where}`)
     if (language === 'ar') {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  collectPageErrors,
   expect,
   expectNoA11yViolations,
   expectNoClippedText,
@@ -7,7 +8,7 @@ import {
   setCookies,
   test,
 } from './fixtures'
-import { collectPageErrors, DISPLAYS } from './dashboard-displays'
+import { DISPLAYS } from './dashboard-displays'
 
 /** Every widget has its figures and every chart is drawn (no skeleton, no chart still loading). */
 async function expectAllWidgetsShown(page: Page, charts: number) {

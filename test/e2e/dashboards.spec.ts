@@ -1,5 +1,5 @@
-import { expect, expectNoA11yViolations, setCookies, test } from './fixtures'
-import { collectPageErrors, DISPLAYS } from './dashboard-displays'
+import { collectPageErrors, expect, expectNoA11yViolations, setCookies, test } from './fixtures'
+import { DISPLAYS } from './dashboard-displays'
 
 /** The dashboards this spec walks (the others have their own specs). */
 const DASHBOARDS = [

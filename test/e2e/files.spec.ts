@@ -22,17 +22,29 @@ async function itemAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see a move. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const start = await from.boundingBox()
-  const end = await to.boundingBox()
-  if (!start || !end) throw new Error('nothing to drag or nowhere to drop')
+  if (!start) throw new Error('nothing to drag')
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
   await page.mouse.down()
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, {
     steps: 5,
   })
+  // dnd-kit measures the drop targets in an effect once the drag has started, and finds the one
+  // under the pointer on the next move: a hand takes longer than both, a script on a busy
+  // machine may not (the drop then lands nowhere).
+  await twoFrames(page)
+  const end = await to.boundingBox()
+  if (!end) throw new Error('nowhere to drop')
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 })
+  await twoFrames(page)
+  await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1)
   await page.mouse.up()
 }
 
@@ -89,6 +101,8 @@ test.describe('file manager', () => {
     await page.getByRole('textbox', { name: 'Folder name' }).fill('Shared notes')
     await page.getByRole('button', { name: 'Create' }).click()
     await expect(cardButton(page, 'Shared notes')).toBeVisible()
+    // The dialog's overlay fades out over the page: a press before it is gone lands on it.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await drag(page, cardButton(page, 'notes.txt'), card(page, 'Shared notes'))
     await expect(page.getByText('1 item moved')).toBeVisible()
     await expect(card(page, 'notes.txt')).toHaveCount(0)
@@ -125,6 +139,8 @@ test.describe('file manager', () => {
     await expect(page.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0)
     await expect(page.getByRole('menuitem', { name: 'Move to trash' })).toHaveCount(0)
     await page.keyboard.press('Escape')
+    // The menu fades out; scanned half-gone it reads as a menu without items.
+    await expect(page.getByRole('menu')).toHaveCount(0)
     await expect(page.getByTestId('upload-open')).toBeDisabled()
     await expectNoA11yViolations(page, 'shared with me, read only')
   })

@@ -49,6 +49,21 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
 const answered = (page: Page, call: string) =>
   page.waitForResponse((r) => r.url().endsWith(`/api/kanban/${call}`) && r.ok())
 
+/**
+ * Space on the focused handle, then waits for the drag to be announced (the live region names
+ * the item: "Picked up …", at once followed by "… is now at position …") and two frames: dnd-kit
+ * measures the columns in an effect once the drag has started, and a person's next key comes
+ * well after that, a script's can come before it on a busy machine (the arrow is then lost, or
+ * moves within the old layout).
+ */
+async function pickUp(page: Page, item: string) {
+  await page.keyboard.press('Space')
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(item)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 async function openBoard(page: Page) {
   await openSignedIn(page, '/dashboard/kanban')
   await expect(column(page, 'To do')).toBeVisible()
@@ -84,15 +99,8 @@ test.describe('kanban board', () => {
     })
     const stored = answered(page, 'board/move')
     await handle.focus()
-    await page.keyboard.press('Space')
     // Screen readers hear where the card is at each step.
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Write release notes for 2.4')
-    // dnd-kit measures the columns in an effect once the drag has started; a person's next key
-    // comes well after that, a script's can come before it on a busy machine (the card then
-    // moved within its column). Two frames let the measurement land.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
+    await pickUp(page, 'Write release notes for 2.4')
     await page.keyboard.press('ArrowRight')
     await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('in In progress')
     await expect(cardIn(page, 'In progress', 'Write release notes for 2.4')).toBeVisible()
@@ -138,7 +146,7 @@ test.describe('kanban board', () => {
     await openBoard(page)
     const stored = answered(page, 'board/move')
     await page.getByRole('button', { name: 'Drag the column Done' }).focus()
-    await page.keyboard.press('Space')
+    await pickUp(page, 'column Done')
     await page.keyboard.press('ArrowLeft')
     await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
       'The column Done is now at position 3 of 4',
