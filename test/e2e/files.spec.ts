@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, signInThroughForm, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  openSignedIn,
+  signInThroughForm,
+  test,
+  twoFrames,
+} from './fixtures'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
@@ -21,11 +28,6 @@ async function itemAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
-
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs to see a move. */
 async function drag(page: Page, from: Locator, to: Locator) {

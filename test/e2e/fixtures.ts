@@ -55,6 +55,12 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
+/** Waits two animation frames: what an effect started by the last event needs to run and paint. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
 export async function setCookies(context: BrowserContext, cookies: Record<string, string>) {
   await context.addCookies(
     Object.entries(cookies).map(([name, value]) => ({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, test, twoFrames } from './fixtures'
 
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 const cardIn = (page: Page, columnName: string, cardName: string) =>
@@ -59,9 +59,7 @@ const answered = (page: Page, call: string) =>
 async function pickUp(page: Page, item: string) {
   await page.keyboard.press('Space')
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(item)
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
+  await twoFrames(page)
 }
 
 async function openBoard(page: Page) {
