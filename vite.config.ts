@@ -88,6 +88,7 @@ const vendorGroups = [
 /**
  * Component tests that replace modules (vi.mock) or reload them (vi.resetModules): they get a
  * module graph of their own, so the replacement cannot leak into the files that share one.
+ * test/vitest-projects.test.ts fails when a file that needs it is missing here.
  */
 const ISOLATED = [
   'test/features/mail/mail-list.test.tsx',
@@ -97,7 +98,7 @@ const ISOLATED = [
   'test/lib/api-ready.dom.test.ts',
 ]
 
-/** Unit tests without JSX that still need a DOM (cookies, localStorage); they run in jsdom. */
+/** The build (chunked for a fast first visit), the dev server and the two test projects. */
 export default defineConfig({
   plugins: [
     // Must come before react(): it rewrites route files into split chunks.
