@@ -29,7 +29,12 @@ test.describe('general dashboards', () => {
       await page.goto('/dashboard/app')
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), display.language)
       await page.reload()
-      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${display.language}`))
+      // The reload fetches the language's bundle first: slow on a busy machine.
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        new RegExp(`^${display.language}`),
+        { timeout: 20_000 },
+      )
       for (const dashboard of DASHBOARDS) {
         // The second dashboard is reached from the menu, as a reader would.
         if (!page.url().endsWith(dashboard.path)) await page.getByTestId(dashboard.nav).click()
