@@ -287,12 +287,12 @@ const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / 60_000)
  */
 export async function restoreSeed(size: SeedSize = mockConfig.seedSize): Promise<void> {
   const db = await getDb()
+  const copy = seedCopy
   const fresh =
-    seedCopy !== undefined &&
     db.meta.seedSize === size &&
     !blobsTouched &&
     minuteOf(db.meta.seededAt) === Math.floor(Date.now() / 60_000)
-  if (!fresh) {
+  if (!copy || !fresh) {
     await resetDatabase(size)
     seedCopy = structuredClone(snapshot(db))
     return
@@ -303,10 +303,10 @@ export async function restoreSeed(size: SeedSize = mockConfig.seedSize): Promise
     const collection = collections[name]
     if (!collection) continue
     collection.clear()
-    for (const record of seedCopy?.collections[name] ?? [])
+    for (const record of copy.collections[name] ?? [])
       await collection.create(structuredClone(record) as never)
   }
-  Object.assign(db.meta, seedCopy?.meta)
+  Object.assign(db.meta, copy.meta)
   blobsToDelete.clear()
   dirty.clear()
   touched.clear()
