@@ -44,6 +44,12 @@ export interface PersistenceBackend {
   save(snapshot: Snapshot): Promise<void>
   /** Where bytes are kept; without it, in memory (lost on reload). */
   blobs?: BlobStore
+  /**
+   * Whether what `load` answers was written by this engine alone, so its rows need no second
+   * validation (IndexedDB: see `restore` in database.ts). The file store leaves it off: a developer
+   * may edit its file by hand.
+   */
+  trusted?: boolean
 }
 
 /**
@@ -212,6 +218,7 @@ const indexedDbBackend: PersistenceBackend = {
   load: loadFromIndexedDb,
   save: saveToIndexedDb,
   blobs: indexedDbBlobs,
+  trusted: true,
 }
 
 const backend = (): PersistenceBackend | undefined =>
@@ -228,6 +235,9 @@ export function blobStore(): BlobStore {
 }
 
 export const loadSnapshot = async (): Promise<Snapshot | undefined> => backend()?.load()
+
+/** Whether the stored data needs no second validation (`PersistenceBackend.trusted`). */
+export const storedDataTrusted = (): boolean => backend()?.trusted === true
 
 /**
  * Writes the given collections (all of them, or only the changed ones) and the metadata. Takes
