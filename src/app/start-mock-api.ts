@@ -11,7 +11,7 @@ export async function startMockApi() {
   try {
     await worker.start({
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mock-api-worker.js` },
       onUnhandledFrame: 'bypass',
     })
   } catch (error) {
