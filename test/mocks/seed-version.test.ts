@@ -8,13 +8,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import { SEED_VERSION } from '../../mocks/db/database'
+import { SEED_VERSION, type AreaData } from '../../mocks/db/database'
 import { areas } from '../../mocks/registry'
 
 const FILE = 'test/mocks/record-schemas.sha256'
 
 function schemasFingerprint(): string {
-  const collections = areas
+  const collections = (areas as readonly AreaData[])
     .flatMap((area) => Object.entries(area.collections ?? {}))
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, schema]) => [
