@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Store } from '@/lib/session/auth-service'
 import { PageLoader } from '@/components/loading-screen'
 import { routeTree } from '@/routeTree.gen'
+import { prefetchRouteNamespaces } from '@/lib/router/route-namespaces'
 
 // Most visits never show these; they load on first need, not with the entry.
 const loadFallbacks = () => import('./route-fallbacks')
@@ -42,14 +43,15 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Starts fetching the code of every route matching the current address, so the shell and the page
- * load in parallel with the language bundle rather than one after the other.
+ * Starts fetching the code and the translation namespaces of every route matching the current
+ * address, so the shell, the page and their words load in parallel with the language bundle
+ * rather than one after the other.
  */
 export function preloadCurrentRoute(router: AppRouter) {
-  const matches = router.matchRoutes(router.latestLocation)
-  for (const match of matches) {
-    const routeId = match.routeId as string
-    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[routeId]
-    if (route) void router.loadRouteChunk(route)
-  }
+  const byId = router.routesById as unknown as Record<string, AnyRoute | undefined>
+  const routes = router
+    .matchRoutes(router.latestLocation)
+    .flatMap((match) => byId[match.routeId as string] ?? [])
+  for (const route of routes) void router.loadRouteChunk(route)
+  prefetchRouteNamespaces(routes)
 }

@@ -53,6 +53,28 @@ test.describe('loading', () => {
       expect(Math.abs(language - shell)).toBeLessThan(HOLD_MS / 2)
     })
 
+    test("a route's own words load with its code, not after its loader", async ({
+      page,
+      context,
+    }) => {
+      // As above: a chain (loader chunk, then the namespace) would start HOLD_MS apart.
+      const HOLD_MS = 600
+      await context.route('**/assets/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+        await route.continue()
+      })
+      const started = recordScripts(page)
+      await page.goto('/auth/login')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const first = (prefix: string) =>
+        Math.min(...[...started].filter(([name]) => name.startsWith(prefix)).map(([, t]) => t))
+      // The auth routes name 'auth' in their staticData; start-up fetches it with 'common'.
+      expect(first('locale-en-auth-')).toBeLessThan(Infinity)
+      expect(Math.abs(first('locale-en-auth-') - first('locale-en-common-'))).toBeLessThan(
+        HOLD_MS / 2,
+      )
+    })
+
     test('a public page loads no mock API code until a form calls the API', async ({ page }) => {
       const mockRequests: string[] = []
       page.on('request', (request) => {

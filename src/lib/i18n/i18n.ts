@@ -128,3 +128,16 @@ export async function changeLanguage(language: Language) {
 export function loadNamespaces(...namespaces: Namespace[]) {
   return i18n.loadNamespaces(namespaces)
 }
+
+/**
+ * Starts fetching these bundles of the stored language before i18next asks for them (at
+ * start-up, with the route's code): its later request finds the module already loaded. A failure
+ * is left to that request, which retries.
+ */
+export function prefetchNamespaces(
+  namespaces: readonly Namespace[],
+  language: string = readStoredLanguage(),
+) {
+  for (const namespace of new Set(namespaces))
+    loadBundle(language, namespace).catch(() => undefined)
+}

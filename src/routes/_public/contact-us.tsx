@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/marketing/contact/contact-page'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/_public/contact-us')({
-  staticData: { title: 'nav.contactUs' },
-  loader: () => loadNamespaces('support'),
+  staticData: { title: 'nav.contactUs', namespaces: ['support'] },
+  loader: loadRouteNamespaces,
   component: ContactPage,
 })

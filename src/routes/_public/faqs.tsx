@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqsPage } from '@/features/marketing/faqs/faqs-page'
 import { parseFaqsSearch } from '@/features/marketing/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/_public/faqs')({
-  staticData: { title: 'nav.faqs' },
+  staticData: { title: 'nav.faqs', namespaces: ['support'] },
   validateSearch: parseFaqsSearch,
-  loader: () => loadNamespaces('support'),
+  loader: loadRouteNamespaces,
   component: FaqsPage,
 })

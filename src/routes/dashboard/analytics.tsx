@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AnalyticsDashboard } from '@/features/dashboards/analytics/analytics-dashboard'
 import { parseDashboardSearch } from '@/features/dashboards/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/analytics')({
-  staticData: { title: 'nav.analytics' },
+  staticData: { title: 'nav.analytics', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards'),
+  loader: loadRouteNamespaces,
   component: AnalyticsDashboard,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppDashboard } from '@/features/dashboards/app/app-dashboard'
 import { parseDashboardSearch } from '@/features/dashboards/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/app')({
-  staticData: { title: 'nav.app' },
+  staticData: { title: 'nav.app', namespaces: ['dashboards', 'invoices'] },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards', 'invoices'),
+  loader: loadRouteNamespaces,
   component: AppDashboard,
 })

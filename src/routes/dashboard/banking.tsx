@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BankingDashboard } from '@/features/dashboards/banking/banking-dashboard'
 import { parseDashboardSearch } from '@/features/dashboards/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/banking')({
-  staticData: { title: 'nav.banking' },
+  staticData: { title: 'nav.banking', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards'),
+  loader: loadRouteNamespaces,
   component: BankingDashboard,
 })

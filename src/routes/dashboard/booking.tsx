@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookingDashboard } from '@/features/dashboards/booking/booking-dashboard'
 import { parseDashboardSearch } from '@/features/dashboards/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/booking')({
-  staticData: { title: 'nav.booking' },
+  staticData: { title: 'nav.booking', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards'),
+  loader: loadRouteNamespaces,
   component: BookingDashboard,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EcommerceDashboard } from '@/features/dashboards/ecommerce/ecommerce-dashboard'
 import { parseDashboardSearch } from '@/features/dashboards/search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/ecommerce')({
-  staticData: { title: 'nav.ecommerce' },
+  staticData: { title: 'nav.ecommerce', namespaces: ['dashboards', 'ecommerce'] },
   validateSearch: parseDashboardSearch,
-  loader: () => loadNamespaces('dashboards', 'ecommerce'),
+  loader: loadRouteNamespaces,
   component: EcommerceDashboard,
 })

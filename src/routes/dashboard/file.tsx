@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FileDashboard } from '@/features/dashboards/file/file-dashboard'
 import { parseFileDashboardSearch } from '@/features/dashboards/file/file-search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/file')({
-  staticData: { title: 'nav.file' },
+  staticData: { title: 'nav.file', namespaces: ['dashboards'] },
   validateSearch: parseFileDashboardSearch,
-  loader: () => loadNamespaces('dashboards'),
+  loader: loadRouteNamespaces,
   component: FileDashboard,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GalleryIndexPage } from '@/features/styleguide/gallery-index/gallery-index-page'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/_public/components/')({
-  staticData: { title: 'nav.components' },
-  loader: () => loadNamespaces('styleguide'),
+  staticData: { title: 'nav.components', namespaces: ['styleguide'] },
+  loader: loadRouteNamespaces,
   component: GalleryIndexPage,
 })

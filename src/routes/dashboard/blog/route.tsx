@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/blog')({
-  staticData: { title: 'nav.blog' },
-  loader: () => loadNamespaces('blog'),
+  staticData: { title: 'nav.blog', namespaces: ['blog'] },
+  loader: loadRouteNamespaces,
   component: Outlet,
 })

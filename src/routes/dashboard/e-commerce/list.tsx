@@ -5,18 +5,18 @@ import {
   parseProductListSearch,
   productListApiQuery,
 } from '@/features/ecommerce/product-list/product-list-search'
-import { loadNamespaces } from '@/lib/i18n/i18n'
 import { prefetch } from '@/lib/router/loaders'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/e-commerce/list')({
-  staticData: { title: 'nav.list' },
+  staticData: { title: 'nav.list', namespaces: ['products'] },
   validateSearch: parseProductListSearch,
   // Only what the request depends on: toggling density does not run the loader again.
   loaderDeps: ({ search }) => productListApiQuery(search),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, route }) => {
     // Starts the rows with the page's code; the table shows skeleton rows meanwhile.
     prefetch(context.queryClient, productListQueryOptions(deps))
-    await loadNamespaces('products')
+    await loadRouteNamespaces({ route })
   },
   component: ProductListPage,
 })

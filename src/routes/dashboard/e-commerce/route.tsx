@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/e-commerce')({
-  staticData: { title: 'nav.ecommerce' },
-  loader: () => loadNamespaces('ecommerce'),
+  staticData: { title: 'nav.ecommerce', namespaces: ['ecommerce'] },
+  loader: loadRouteNamespaces,
   component: Outlet,
 })

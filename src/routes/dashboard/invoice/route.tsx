@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/invoice')({
-  staticData: { title: 'nav.invoice' },
-  loader: () => loadNamespaces('invoices'),
+  staticData: { title: 'nav.invoice', namespaces: ['invoices'] },
+  loader: loadRouteNamespaces,
   component: Outlet,
 })

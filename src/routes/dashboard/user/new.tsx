@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminOnly } from '@/components/admin-only'
 import { UserNewPage } from '@/features/users/user-editor/user-new-page'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/user/new')({
-  staticData: { title: 'nav.createUser' },
-  loader: () => loadNamespaces('users'),
+  staticData: { title: 'nav.createUser', namespaces: ['users'] },
+  loader: loadRouteNamespaces,
   component: NewUser,
 })
 

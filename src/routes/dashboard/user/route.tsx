@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { loadNamespaces } from '@/lib/i18n/i18n'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/user')({
-  staticData: { title: 'nav.user' },
-  loader: () => loadNamespaces('auth', 'users'),
+  staticData: { title: 'nav.user', namespaces: ['auth', 'users'] },
+  loader: loadRouteNamespaces,
   component: Outlet,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductNewPage } from '@/features/ecommerce/product-editor/product-new-page'
-import { loadNamespaces } from '@/lib/i18n/i18n'
 import { AdminOnly } from '@/components/admin-only'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/e-commerce/product/new')({
-  staticData: { title: 'nav.createProduct' },
-  loader: () => loadNamespaces('products'),
+  staticData: { title: 'nav.createProduct', namespaces: ['products'] },
+  loader: loadRouteNamespaces,
   component: NewProduct,
 })
 

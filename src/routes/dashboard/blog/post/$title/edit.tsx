@@ -2,15 +2,15 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { autosaveQueryOptions, postQueryOptions } from '@/features/blog/api/queries'
 import { PostEditPage } from '@/features/blog/post-editor/post-edit-page'
 import { PostNotFound } from '@/features/blog/post-details/post-not-found'
-import { loadNamespaces } from '@/lib/i18n/i18n'
 import { ensure, prefetch } from '@/lib/router/loaders'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/blog/post/$title/edit')({
-  staticData: { title: 'nav.editPost' },
-  loader: async ({ context, params }) => {
+  staticData: { title: 'nav.editPost', namespaces: ['blog'] },
+  loader: async ({ context, params, route }) => {
     // The editor's own chunk, which the page imports lazily, starts with the page's code.
     void import('@/features/blog/post-editor/post-form')
-    const namespaces = loadNamespaces('blog')
+    const namespaces = loadRouteNamespaces({ route })
     try {
       const { post } = await ensure(context.queryClient, postQueryOptions(params.title))
       if (post.slug !== params.title)

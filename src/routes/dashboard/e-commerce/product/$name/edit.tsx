@@ -2,16 +2,16 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { productQueryOptions } from '@/features/ecommerce/api/queries'
 import { ProductEditPage } from '@/features/ecommerce/product-editor/product-edit-page'
 import { ProductNotFound } from '@/features/ecommerce/components/product-not-found'
-import { loadNamespaces } from '@/lib/i18n/i18n'
 import { ensure } from '@/lib/router/loaders'
 import { AdminOnly } from '@/components/admin-only'
+import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 
 export const Route = createFileRoute('/dashboard/e-commerce/product/$name/edit')({
-  staticData: { title: 'nav.edit' },
-  loader: async ({ context, params }) => {
+  staticData: { title: 'nav.edit', namespaces: ['products'] },
+  loader: async ({ context, params, route }) => {
     const [product] = await Promise.all([
       ensure(context.queryClient, productQueryOptions(params.name)),
-      loadNamespaces('products'),
+      loadRouteNamespaces({ route }),
     ])
     if (product.slug !== params.name)
       throw redirect({
