@@ -11,8 +11,9 @@
  *   mock on   the same plus the mock API chunk and what it imports.
  *
  * The entry closure (what the browser must have before the app can start) stays a reported row.
- * Reads dist/.vite/manifest.json (run `npm run build` first). `--check` exits 1 over a budget;
- * SIZE_FILES=1 lists each group's files with their gzip size.
+ * Reads dist/.vite/manifest.json (run `npm run build` first; SIZE_DIST=<dir> reads another
+ * build). `--check` exits 1 over a budget; SIZE_FILES=1 lists each group's files with their gzip
+ * size.
  * docs/decisions/bundle-budget.md says how the budgets were set.
  */
 import { readFileSync } from 'node:fs'
@@ -20,7 +21,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = { mockOff: 560, mockOn: 680 }
-const DIST = 'dist'
+const DIST = process.env.SIZE_DIST ?? 'dist'
 const check = process.argv.includes('--check')
 
 let manifest
