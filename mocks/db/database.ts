@@ -6,7 +6,7 @@
  * get the database with `await getDb()`.
  */
 import { Collection } from '@msw/data'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { mockConfig } from '../config'
 import { randomHex } from './crypto'
 import { blobStore, loadSnapshot, saveCollections, type Snapshot } from './persistence'
@@ -17,7 +17,7 @@ export const SEED_VERSION = 16
 const SEED = 20_261_121
 
 /** An area's record schemas by collection name (its `records.ts`). */
-export type RecordSchemas = Record<string, z.ZodObject>
+export type RecordSchemas = Record<string, z.ZodMiniObject>
 export type CollectionsOf<S extends RecordSchemas> = { [K in keyof S]: Collection<S[K]> }
 
 /**
@@ -75,7 +75,7 @@ export function installAreas(list: readonly AreaData[]): void {
   areas = list
 }
 
-type AnyCollection = Collection<z.ZodObject>
+type AnyCollection = Collection<z.ZodMiniObject>
 
 function createCollections(): Record<string, AnyCollection> {
   const collections: Record<string, AnyCollection> = {}
