@@ -6,7 +6,7 @@
  * get the database with `await getDb()`.
  */
 import { Collection } from '@msw/data'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { mockConfig } from '../config'
 import { randomHex } from './crypto'
 import {
@@ -28,7 +28,7 @@ export const SEED_VERSION = 16
 const SEED = 20_261_121
 
 /** An area's record schemas by collection name (its `records.ts`). */
-export type RecordSchemas = Record<string, z.ZodObject>
+export type RecordSchemas = Record<string, z.ZodMiniObject>
 export type CollectionsOf<S extends RecordSchemas> = { [K in keyof S]: Collection<S[K]> }
 
 /**
@@ -86,13 +86,13 @@ export function installAreas(list: readonly AreaData[]): void {
   areas = list
 }
 
-type AnyCollection = Collection<z.ZodObject>
+type AnyCollection = Collection<z.ZodMiniObject>
 
 /** Set only for the synchronous start of `createTrusted`'s create() call, where it validates. */
 let trusting = false
 
 /** The record schema, with its validation skipped while `trusting`. */
-function trustable<S extends z.ZodObject>(schema: S): S {
+function trustable<S extends z.ZodMiniObject>(schema: S): S {
   const standard = schema['~standard']
   const validate: typeof standard.validate = (value) =>
     trusting ? { value: value as z.output<S> } : standard.validate(value)

@@ -10,7 +10,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { mockConfig } from '../config'
 import { verifyToken } from '../db/crypto'
 import { exclusive, flushDatabase, getDb, type Database, type StoredRecord } from '../db/database'
@@ -36,7 +36,10 @@ interface ReadOptions {
   unwrap?: string
 }
 
-function issuesToErrors(error: z.ZodError, { unwrap }: ReadOptions = {}): Record<string, string> {
+function issuesToErrors(
+  error: z.core.$ZodError,
+  { unwrap }: ReadOptions = {},
+): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const path = unwrap && issue.path[0] === unwrap ? issue.path.slice(1) : issue.path
@@ -47,7 +50,7 @@ function issuesToErrors(error: z.ZodError, { unwrap }: ReadOptions = {}): Record
   return errors
 }
 
-function parseBody<S extends z.ZodType>(
+function parseBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   options?: ReadOptions,
@@ -122,7 +125,7 @@ function parseJsonText(text: string): unknown {
  * The JSON body checked against `schema`: 415 unless it is `application/json`, 413 over the
  * route's size limit, 400 `invalid_json`, 400 with field messages when the schema refuses it.
  */
-export async function readJson<S extends z.ZodType>(
+export async function readJson<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   options?: ReadOptions,
@@ -132,7 +135,7 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /** Like readJson, for calls whose body may be left out: no body reads as `{}`. */
-export async function readOptionalJson<S extends z.ZodType>(
+export async function readOptionalJson<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
 ): Promise<z.infer<S>> {
@@ -142,7 +145,7 @@ export async function readOptionalJson<S extends z.ZodType>(
   return parseBody(schema, parseJsonText(text))
 }
 
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+export function readQuery<S extends z.ZodMiniType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = schema.safeParse(params)
   if (!parsed.success) invalid(issuesToErrors(parsed.error))

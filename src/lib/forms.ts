@@ -15,7 +15,7 @@
 import type { OnSubmit } from '@mantine/form'
 import type { TFunction } from 'i18next'
 import { useState, type SyntheticEvent } from 'react'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { isApiError } from './api/http'
 import { fieldErrors, VALIDATION_CODES, type ValidationCode } from './api/schemas/common'
 
@@ -23,7 +23,7 @@ const isCode = (value: string): value is ValidationCode =>
   (VALIDATION_CODES as readonly string[]).includes(value)
 
 /** A Mantine `validate` function from a zod schema. */
-export function zodValidator<Values>(schema: z.ZodType, t: TFunction) {
+export function zodValidator<Values>(schema: z.ZodMiniType, t: TFunction) {
   return (values: Values): Record<string, string> => {
     const result = schema.safeParse(values)
     if (result.success) return {}

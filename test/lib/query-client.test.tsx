@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw'
 import { notifications } from '@mantine/notifications'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet, ApiError } from '@/lib/api/http'
 import { createQueryClient, needsErrorToast } from '@/lib/query-client'
 import { server } from '../../mocks/node'

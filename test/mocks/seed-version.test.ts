@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SEED_VERSION, type AreaData } from '../../mocks/db/database'
 import { areas } from '../../mocks/registry'
 

@@ -3,7 +3,7 @@
  * (codes, readable in the demo inbox). The users themselves are the users area's. Derived from the contract
  * (src/lib/api/schemas) so a field is named once.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   BILLING_PERIODS,
   billingRecordSchema,
@@ -12,20 +12,20 @@ import {
   PLAN_IDS,
   paymentMethodSchema,
 } from '@/lib/api/schemas/account'
-import { outboxResponseSchema } from '@/lib/api/schemas/mock'
+import { outboxEmailSchema } from '@/lib/api/schemas/mock'
 import type { CollectionsOf } from '../../db/database'
 
-export const notificationRecordSchema = notificationSchema.extend({ userId: z.string() })
+export const notificationRecordSchema = z.extend(notificationSchema, { userId: z.string() })
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
-export const emailRecordSchema = outboxResponseSchema.shape.emails.element.extend({
+export const emailRecordSchema = z.extend(outboxEmailSchema, {
   id: z.string(),
   to: z.string(),
 })
 export type EmailRecord = z.infer<typeof emailRecordSchema>
 
 /** One row per user who saved their notification settings; the others read the defaults. */
-export const notificationSettingsRecordSchema = notificationSettingsSchema.extend({
+export const notificationSettingsRecordSchema = z.extend(notificationSettingsSchema, {
   id: z.string(),
   userId: z.string(),
 })
@@ -37,18 +37,18 @@ export const subscriptionRecordSchema = z.object({
   userId: z.string(),
   planId: z.enum(PLAN_IDS),
   period: z.enum(BILLING_PERIODS),
-  renewsAt: z.string().nullable(),
+  renewsAt: z.nullable(z.string()),
 })
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>
 
 /** A stored card: brand, last four digits, holder and expiry. The number and CVC are never kept. */
-export const paymentMethodRecordSchema = paymentMethodSchema.extend({
+export const paymentMethodRecordSchema = z.extend(paymentMethodSchema, {
   userId: z.string(),
   createdAt: z.string(),
 })
 export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>
 
-export const billingHistoryRecordSchema = billingRecordSchema.extend({ userId: z.string() })
+export const billingHistoryRecordSchema = z.extend(billingRecordSchema, { userId: z.string() })
 export type BillingHistoryRecord = z.infer<typeof billingHistoryRecordSchema>
 
 export const accountRecords = {

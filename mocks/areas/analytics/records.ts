@@ -3,11 +3,11 @@
  * is 366 rows), and each person's short to-do list. Written out from the contract's constants
  * rather than derived from src/lib/api/schemas/analytics.ts: records load with the first visit.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { TRAFFIC_SITES, TRAFFIC_SOURCES } from '@/lib/api/schemas/analytics-constants'
 import type { CollectionsOf } from '../../db/database'
 
-const count = z.number().int().min(0)
+const count = z.number().check(z.int(), z.gte(0))
 const counts = <const K extends readonly string[]>(keys: K) =>
   z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K[number], typeof count>)
 

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { transactionsQuerySchema, transferBodySchema } from '@/lib/api/schemas/banking'
 import { periodQuerySchema } from '@/lib/api/schemas/dashboards'
 import { queryInt } from '@/lib/api/schemas/common'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { mockConfig } from '../../config'
 import { invalid, notFound } from '../../lib/errors'
 import { readJson, readQuery, route } from '../../lib/http'
@@ -30,11 +30,11 @@ const limiters = {
   cardNumber: registerLimiter(createLimiter(() => mockConfig.rateLimits.cardNumberPerAccount)),
 }
 
-const pageQuerySchema = transactionsQuerySchema.extend({
-  page: queryInt({ min: 1 }).default(1),
-  size: queryInt({ min: 1, max: 100 }).default(10),
+const pageQuerySchema = z.extend(transactionsQuerySchema, {
+  page: z._default(queryInt({ min: 1 }), 1),
+  size: z._default(queryInt({ min: 1, max: 100 }), 10),
 })
-const limitQuerySchema = z.object({ limit: queryInt({ min: 1, max: 50 }).default(12) })
+const limitQuerySchema = z.object({ limit: z._default(queryInt({ min: 1, max: 50 }), 12) })
 
 const period = (request: Request) => periodOf(readQuery(request, periodQuerySchema))
 

@@ -3,7 +3,7 @@
  * ledger starts from), its card, and its ledger of transactions. The balance is never stored: it
  * is the opening balance plus every completed transaction, so it cannot drift from the ledger.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { bankCardSchema, transactionSchema } from '@/lib/api/schemas/banking'
 import type { CollectionsOf } from '../../db/database'
 
@@ -11,25 +11,28 @@ export const bankAccountRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
   /** Cents: the balance before the oldest transaction kept (trimming folds old rows into it). */
-  openingBalance: z.number().int(),
+  openingBalance: z.number().check(z.int()),
   openedAt: z.string(),
 })
 export type BankAccountRecord = z.infer<typeof bankAccountRecordSchema>
 
 /** The whole number is stored and sent only to its owner, on request (`card/number`). */
-export const bankCardRecordSchema = bankCardSchema.omit({ last4: true }).extend({
+export const bankCardRecordSchema = z.extend(z.omit(bankCardSchema, { last4: true }), {
   userId: z.string(),
-  number: z.string().regex(/^\d{16}$/),
+  number: z.string().check(z.regex(/^\d{16}$/)),
 })
 export type BankCardRecord = z.infer<typeof bankCardRecordSchema>
 
 /** A ledger row; the counterparty's avatar is read from the directory when answered. */
-export const bankTransactionRecordSchema = transactionSchema.omit({ counterparty: true }).extend({
-  userId: z.string(),
-  counterparty: z.object({ name: z.string(), userId: z.string().nullable() }),
-  /** The client's id of a transfer, so a retried one is made once; null for others. */
-  clientId: z.string().nullable(),
-})
+export const bankTransactionRecordSchema = z.extend(
+  z.omit(transactionSchema, { counterparty: true }),
+  {
+    userId: z.string(),
+    counterparty: z.object({ name: z.string(), userId: z.nullable(z.string()) }),
+    /** The client's id of a transfer, so a retried one is made once; null for others. */
+    clientId: z.nullable(z.string()),
+  },
+)
 export type BankTransactionRecord = z.infer<typeof bankTransactionRecordSchema>
 
 export const bankingRecords = {

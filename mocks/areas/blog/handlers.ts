@@ -7,7 +7,7 @@
  * Loaded on the first blog call, not with the mock API (area.ts, mocks/lib/lazy-handlers.ts).
  */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   autosaveBodySchema,
   autosaveQuerySchema,
@@ -175,7 +175,7 @@ const countsAnswer = (post: BlogPostRecord) =>
     totalShares: post.totalShares,
   })
 
-const autosaveKeySchema = z.object({ postId: idRef().nullable() })
+const autosaveKeySchema = z.object({ postId: z.nullable(idRef()) })
 
 /** The largest picture upload: one picture at its cap plus its name. */
 const IMAGE_BODY_MAX_BYTES = bodyLimitFor(1, BLOG_LIMITS.imageBytes, 4096)

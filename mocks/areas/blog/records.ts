@@ -9,7 +9,7 @@
  * contract module into the first visit (docs/decisions/blog.md, "Mock API"). The type checks at
  * the end keep the stored fields the same as the contract's.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AutosaveFields, Post } from '@/lib/api/schemas/blog'
 import { POST_STATUSES } from '@/lib/api/schemas/blog-constants'
 import { randomHex } from '../../db/crypto'
@@ -18,12 +18,12 @@ import type { CollectionsOf } from '../../db/database'
 export const blogPostRecordSchema = z.object({
   id: z.string(),
   /** toSlug(title), unique (a numeric suffix, or `post` for a title without letters). */
-  slug: z.string().min(1),
-  title: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   /** Sanitized HTML. */
   content: z.string(),
-  coverUrl: z.string().nullable(),
+  coverUrl: z.nullable(z.string()),
   tags: z.array(z.string()),
   metaTitle: z.string(),
   metaDescription: z.string(),
@@ -33,10 +33,10 @@ export const blogPostRecordSchema = z.object({
   authorId: z.string(),
   createdAt: z.string(),
   /** Set the first time it is published, kept afterwards. */
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   updatedAt: z.string(),
-  totalViews: z.number().int().min(0),
-  totalShares: z.number().int().min(0),
+  totalViews: z.number().check(z.int(), z.gte(0)),
+  totalShares: z.number().check(z.int(), z.gte(0)),
 })
 export type BlogPostRecord = z.infer<typeof blogPostRecordSchema>
 
@@ -54,7 +54,7 @@ export const blogCommentRecordSchema = z.object({
   id: z.string(),
   postId: z.string(),
   /** The comment it answers; null at the top level. */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   /** The top-level comment of its thread (its own id at the top level). */
   threadId: z.string(),
   authorId: z.string(),
@@ -70,7 +70,7 @@ export const blogImageRecordSchema = z.object({
   uploaderId: z.string(),
   name: z.string(),
   type: z.string(),
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   base64: z.string(),
   createdAt: z.string(),
 })
@@ -80,7 +80,7 @@ export type BlogImageRecord = z.infer<typeof blogImageRecordSchema>
 export const blogAutosaveRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  postId: z.string().nullable(),
+  postId: z.nullable(z.string()),
   /** Checked with the contract's `autosaveFieldsSchema` on the way in. */
   fields: z.custom<AutosaveFields>((value) => typeof value === 'object' && value !== null),
   savedAt: z.string(),

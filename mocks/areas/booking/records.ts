@@ -4,12 +4,12 @@
  * rather than derived from src/lib/api/schemas/booking.ts: records load with the first visit and
  * deriving would bring every widget's schema along (as chat's records, docs/decisions/chat.md).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { BOOKING_STATUSES, REVIEW_STATUSES, ROOM_TYPES } from '@/lib/api/schemas/booking-constants'
 import type { CollectionsOf } from '../../db/database'
 
 const text = z.string()
-const cents = z.number().int()
+const cents = z.number().check(z.int())
 
 export const roomRecordSchema = z.object({
   id: text,
@@ -29,7 +29,7 @@ export const bookingRecordSchema = z.object({
   /** The instants at 12:00 UTC of the arrival and departure days. */
   checkIn: text,
   checkOut: text,
-  nights: z.number().int().positive(),
+  nights: z.number().check(z.int(), z.positive()),
   /** Nights × the room's price when booked: a later price change leaves it as agreed. */
   amount: cents,
   status: z.enum(BOOKING_STATUSES),
@@ -41,7 +41,7 @@ export const bookingReviewRecordSchema = z.object({
   id: text,
   bookingId: text,
   guestId: text,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   text,
   status: z.enum(REVIEW_STATUSES),
   createdAt: text,

@@ -1,6 +1,6 @@
 /** Calendar events (docs/api.md#calendar): list, create, update and delete, validated like a server. */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   deleteEventBodySchema,
   newEventBodySchema,
@@ -14,19 +14,20 @@ import { COLLECTION_LIMITS, ensureRoom } from '../../lib/limits'
 import { newEvent, type CalendarEventRecord } from './records'
 import { byStart, checkRange, overlaps } from './rules'
 
-const isoDate = z
-  .string()
-  .max(40, 'date_invalid')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid')
-  .optional()
+const isoDate = z.optional(
+  z.string().check(
+    z.maxLength(40, 'date_invalid'),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid'),
+  ),
+)
 
 /** Optional range: events that overlap [start, end) (both ISO dates or date-times). */
-const eventsQuerySchema = z
-  .object({ start: isoDate, end: isoDate })
-  .refine((q) => !q.start || !q.end || Date.parse(q.end) > Date.parse(q.start), {
+const eventsQuerySchema = z.object({ start: isoDate, end: isoDate }).check(
+  z.refine((q) => !q.start || !q.end || Date.parse(q.end) > Date.parse(q.start), {
     message: 'end_before_start',
     path: ['end'],
-  })
+  }),
+)
 
 const toEvent = ({ createdAt: _createdAt, ...event }: CalendarEventRecord): CalendarEvent => event
 

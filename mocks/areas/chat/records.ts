@@ -9,7 +9,7 @@
  * schemas and constants along (~2 KB gzip, docs/decisions/chat.md, "Bundle"). The type checks
  * keep each record's shared fields the contract's.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ChatAttachment, ChatContact, ChatMessage, Conversation } from '@/lib/api/schemas/chat'
 import type {
   CONVERSATION_TYPES,
@@ -25,7 +25,7 @@ const statuses: typeof PRESENCE_STATUSES = ['online', 'away', 'busy', 'invisible
 
 const text = z.string()
 const ids = z.array(text)
-const time = text.nullable()
+const time = z.nullable(text)
 
 export const chatRecords = {
   chatConversations: z.object({
@@ -67,7 +67,7 @@ export const chatRecords = {
     uploaderId: text,
     name: text,
     type: text,
-    size: z.number().int(),
+    size: z.number().check(z.int()),
     base64: text,
     createdAt: text,
     /** The message that carries it, once sent (a file is sent once), and its conversation. */

@@ -5,7 +5,7 @@
  * visitor's, and never grows the data without bound. Only administrators read them.
  */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { contactBodySchema } from '@/lib/api/schemas/contact'
 import { queryInt } from '@/lib/api/schemas/common'
 import { mockConfig } from '../../config'
@@ -45,8 +45,8 @@ function keepNewest(db: Database) {
 }
 
 const listQuerySchema = z.object({
-  page: queryInt({ min: 1 }).default(1),
-  pageSize: queryInt({ min: 1, max: 100 }).default(20),
+  page: z._default(queryInt({ min: 1 }), 1),
+  pageSize: z._default(queryInt({ min: 1, max: 100 }), 20),
 })
 
 export const contactHandlers = [

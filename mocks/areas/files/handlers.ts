@@ -11,7 +11,7 @@
  * Loaded on the first files call, not with the mock API (area.ts, mocks/lib/lazy-handlers.ts).
  */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   copyBodySchema,
   FILE_KINDS,

@@ -3,7 +3,7 @@
  * dates, the sort (folders always first) and the page. Searching or filtering looks at everything
  * below the folder (the whole drive at the top); otherwise a folder lists what is directly in it.
  */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   FILE_KINDS,
   FILE_LIMITS,

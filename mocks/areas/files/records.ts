@@ -10,7 +10,7 @@
  * collections are created at start-up) and the contract's schemas would bring the whole contract
  * module into the first visit (as mocks/areas/blog/records.ts explains).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { SHARE_ROLES } from '@/lib/api/schemas/files-constants'
 import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
@@ -36,7 +36,7 @@ export type GeneratorKind = (typeof GENERATORS)[number]
 export const generatorSchema = z.object({
   kind: z.enum(GENERATORS),
   /** Seeds the generator's own random stream: the same bytes on every download. */
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   /** Shown in the file (a PDF's heading, a document's first line). */
   title: z.string(),
 })
@@ -47,22 +47,22 @@ export const fileItemRecordSchema = z.object({
   /** Whose drive it is in (whose quota it counts against). */
   ownerId: z.string(),
   /** The folder it is in; null at the top of its owner's drive. */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   kind: z.enum(['folder', 'file']),
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** A file's MIME type; null for a folder. */
-  mimeType: z.string().nullable(),
+  mimeType: z.nullable(z.string()),
   /** A file's bytes (exactly its blob's or its generator's length); 0 for a folder. */
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   /** The blob store's key of an uploaded or copied file's bytes. */
-  blobKey: z.string().nullable(),
+  blobKey: z.nullable(z.string()),
   /** How a seeded file's bytes are made (a copy of it shares the generator). */
-  generator: generatorSchema.nullable(),
+  generator: z.nullable(generatorSchema),
   tags: z.array(z.string()),
   createdAt: z.string(),
   modifiedAt: z.string(),
   /** When it was moved to the trash itself (not through a folder above it). */
-  trashedAt: z.string().nullable(),
+  trashedAt: z.nullable(z.string()),
   /** Who made it: the owner, or an editor of a shared folder uploading into it. */
   createdBy: z.string(),
 })

@@ -3,7 +3,7 @@
  * addresses (later edits to a person or an address book keep an issued invoice as it was), the
  * stored status (overdue is derived when read), and every amount in cents.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   invoiceEventSchema,
   invoiceItemSchema,
@@ -15,18 +15,19 @@ import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
 
 /** A party as stored: the avatar is read from the directory when answered. */
-export const partyRecordSchema = invoicePartySchema.omit({ avatarUrl: true })
+export const partyRecordSchema = z.omit(invoicePartySchema, { avatarUrl: true })
 export type PartyRecord = z.infer<typeof partyRecordSchema>
 
-export const invoiceRecordSchema = invoiceSchema
-  .omit({ status: true, from: true, to: true, items: true, history: true })
-  .extend({
+export const invoiceRecordSchema = z.extend(
+  z.omit(invoiceSchema, { status: true, from: true, to: true, items: true, history: true }),
+  {
     status: storedInvoiceStatusSchema,
     from: partyRecordSchema,
     to: partyRecordSchema,
     items: z.array(invoiceItemSchema),
     history: z.array(invoiceEventSchema),
-  })
+  },
+)
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>
 export type InvoiceEventRecord = InvoiceRecord['history'][number]
 

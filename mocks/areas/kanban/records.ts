@@ -3,7 +3,7 @@
  * their cards in order) and cards (assignees as user ids, resolved to the directory's people when
  * the board is read).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { blankCardFields, cardSchema, columnSchema } from '@/lib/api/schemas/kanban'
 import type { CollectionsOf } from '../../db/database'
 
@@ -18,16 +18,16 @@ export const kanbanBoardRecordSchema = z.object({
   id: z.string(),
   columnOrder: z.array(z.string()),
   // A board stored before versions existed restores at 0 instead of failing (and reseeding).
-  version: z.number().int().min(0).default(0),
+  version: z._default(z.number().check(z.int(), z.gte(0)), 0),
 })
 export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
 
 export const kanbanColumnRecordSchema = columnSchema
 export type KanbanColumnRecord = z.infer<typeof kanbanColumnRecordSchema>
 
-export const kanbanCardRecordSchema = cardSchema
-  .omit({ assignees: true })
-  .extend({ assigneeIds: z.array(z.string()) })
+export const kanbanCardRecordSchema = z.extend(z.omit(cardSchema, { assignees: true }), {
+  assigneeIds: z.array(z.string()),
+})
 export type KanbanCardRecord = z.infer<typeof kanbanCardRecordSchema>
 
 export const kanbanRecords = {

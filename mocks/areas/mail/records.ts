@@ -3,7 +3,7 @@
  * mailbox and one per directory recipient in theirs), the custom labels of each mailbox, and the
  * attachments' bytes (shared by the copies of one mail).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { mailFolderSchema } from '@/lib/api/schemas/mail'
 import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
@@ -12,7 +12,7 @@ import type { CollectionsOf } from '../../db/database'
 export const addressRecordSchema = z.object({
   name: z.string(),
   email: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
 })
 export type AddressRecord = z.infer<typeof addressRecordSchema>
 
@@ -22,7 +22,7 @@ export const mailRecordSchema = z.object({
   ownerId: z.string(),
   folder: mailFolderSchema,
   /** Where a mail in trash or spam came from, so "restore" puts it back. */
-  previousFolder: mailFolderSchema.nullable(),
+  previousFolder: z.nullable(mailFolderSchema),
   labelIds: z.array(z.string()),
   isImportant: z.boolean(),
   isStarred: z.boolean(),
@@ -37,13 +37,13 @@ export const mailRecordSchema = z.object({
   cc: z.array(addressRecordSchema),
   bcc: z.array(addressRecordSchema),
   attachmentIds: z.array(z.string()),
-  replyToId: z.string().nullable(),
+  replyToId: z.nullable(z.string()),
   /** The sender's copy: until when "Undo" can take it back (kept; answered null once past). */
-  sendingUntil: z.string().nullable(),
+  sendingUntil: z.nullable(z.string()),
   /** A recipient's copy: hidden from its mailbox until the sender's undo window has passed. */
-  visibleFrom: z.string().nullable(),
+  visibleFrom: z.nullable(z.string()),
   /** A recipient's copy: the sender's copy it came from (undo removes the copies). */
-  sourceId: z.string().nullable(),
+  sourceId: z.nullable(z.string()),
 })
 export type MailRecord = z.infer<typeof mailRecordSchema>
 
@@ -62,7 +62,7 @@ export const mailAttachmentRecordSchema = z.object({
   uploaderId: z.string(),
   name: z.string(),
   type: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   base64: z.string(),
   createdAt: z.string(),
 })

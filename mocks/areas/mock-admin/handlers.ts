@@ -1,13 +1,15 @@
 /** Mock-API-only calls: the demo inbox, "Reset demo data" and a failure switch for tests. */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { mockConfig } from '../../config'
 import { resetDatabase } from '../../db/database'
 import { notFound } from '../../lib/errors'
 import { languageOf, message, readJson, readOptionalJson, readQuery, route } from '../../lib/http'
 import { resetRateLimits } from '../../lib/rate-limit'
 
-const outboxQuerySchema = z.object({ email: z.string().trim().min(1, 'email_required') })
+const outboxQuerySchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'email_required')),
+})
 
 /**
  * Armed failures (POST /api/mock/fail-next): the next call to the path answers with the status
@@ -18,9 +20,11 @@ const armedFailures = new Map<string, number>()
 const failNextBodySchema = z.object({
   path: z
     .string()
-    .max(200, 'invalid_value')
-    .regex(/^\/api\/[\w/-]+$/, 'invalid_value'),
-  status: z.number().int().min(400, 'invalid_value').max(599, 'invalid_value').default(500),
+    .check(z.maxLength(200, 'invalid_value'), z.regex(/^\/api\/[\w/-]+$/, 'invalid_value')),
+  status: z._default(
+    z.number().check(z.int(), z.gte(400, 'invalid_value'), z.lte(599, 'invalid_value')),
+    500,
+  ),
 })
 
 /**
@@ -39,7 +43,7 @@ export const failNextHandlers = [
 ]
 
 /** The body is optional; without a size the data keeps its current one. */
-const resetBodySchema = z.object({ size: z.enum(['normal', 'large'], 'invalid_value').optional() })
+const resetBodySchema = z.object({ size: z.optional(z.enum(['normal', 'large'], 'invalid_value')) })
 
 export const mockAdminHandlers = [
   http.post(

@@ -1,6 +1,6 @@
 /** Products: the catalogue, the admin list, product writes and reviews (docs/api.md). */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   deleteProductBodySchema,
   deleteProductsBodySchema,
@@ -25,9 +25,13 @@ import { toProduct, toPublicReview, toSummary } from './view'
 const SUGGESTIONS = 8
 
 const productQuerySchema = z.object({
-  name: z.string('name_required').trim().min(1, 'name_required').max(200, 'invalid_value'),
+  name: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(200, 'invalid_value')),
 })
-const searchQuerySchema = z.object({ query: z.string().max(100, 'invalid_value').optional() })
+const searchQuerySchema = z.object({
+  query: z.optional(z.string().check(z.maxLength(100, 'invalid_value'))),
+})
 
 const findProduct = (db: Database, id: string) => db.products.findFirst((q) => q.where({ id }))
 

@@ -3,37 +3,38 @@
  * all, and nothing lists reviews across products); counts, averages, cover and stock state are
  * derived when a product is read (view.ts), so they can never disagree with the data.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { productSchema, productSlug, reviewSchema } from '@/lib/api/schemas/products'
 import type { CollectionsOf } from '../../db/database'
 
 /** A review as stored: the public review plus the reviewer's e-mail, which is never sent back. */
-export const reviewRecordSchema = reviewSchema.extend({ email: z.string() })
+export const reviewRecordSchema = z.extend(reviewSchema, { email: z.string() })
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>
 
 /** The answer's product without what view.ts derives; stored rows keep stricter invariants. */
-export const productRecordSchema = productSchema
-  .omit({
+export const productRecordSchema = z.extend(
+  z.omit(productSchema, {
     coverUrl: true,
     stock: true,
     totalRatings: true,
     totalReviews: true,
     ratings: true,
     reviews: true,
-  })
-  .extend({
-    name: z.string().min(1),
+  }),
+  {
+    name: z.string().check(z.minLength(1)),
     /** productSlug(name), kept to look products up by their page address. */
-    slug: z.string().min(1),
+    slug: z.string().check(z.minLength(1)),
     /** Slugs it had before a rename: old links still find it (the app redirects to the new one). */
     formerSlugs: z.array(z.string()),
-    images: z.array(z.string()).min(1),
-    quantity: z.number().int().min(0),
-    price: z.number().positive(),
-    priceSale: z.number().positive().nullable(),
-    totalSold: z.number().int().min(0),
+    images: z.array(z.string()).check(z.minLength(1)),
+    quantity: z.number().check(z.int(), z.gte(0)),
+    price: z.number().check(z.positive()),
+    priceSale: z.nullable(z.number().check(z.positive())),
+    totalSold: z.number().check(z.int(), z.gte(0)),
     reviews: z.array(reviewRecordSchema),
-  })
+  },
+)
 export type ProductRecord = z.infer<typeof productRecordSchema>
 
 export const productRecords = { products: productRecordSchema }

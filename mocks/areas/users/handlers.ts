@@ -4,7 +4,7 @@
  * `social-handlers.ts`.
  */
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   CARD_PAGE_SIZE,
   createUserBodySchema,
@@ -29,7 +29,9 @@ import { checkDelete, checkUpdate, ensureEmailFree } from './rules'
 import { countsFor, toPeople } from './view'
 
 const userQuerySchema = z.object({
-  name: z.string('invalid_value').trim().min(1, 'invalid_value').max(80, 'invalid_value'),
+  name: z
+    .string('invalid_value')
+    .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(80, 'invalid_value')),
 })
 
 /**

@@ -3,7 +3,7 @@
  * directory; its schema lives in mocks/lib/people.ts because the account area builds accounts
  * too), uploaded avatars, who follows whom, the profile posts and the profile galleries.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { galleryImageSchema } from '@/lib/api/schemas/users'
 import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
@@ -40,14 +40,14 @@ export const userPostRecordSchema = z.object({
   id: z.string(),
   authorId: z.string(),
   message: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   createdAt: z.string(),
   likedBy: z.array(z.string()),
   comments: z.array(postCommentRecordSchema),
 })
 export type UserPostRecord = z.infer<typeof userPostRecordSchema>
 
-export const galleryRecordSchema = galleryImageSchema.extend({ userId: z.string() })
+export const galleryRecordSchema = z.extend(galleryImageSchema, { userId: z.string() })
 export type GalleryRecord = z.infer<typeof galleryRecordSchema>
 
 export const usersRecords = {

@@ -1,5 +1,5 @@
 /** The event dialog's values, their rules (shared validation codes) and their API bodies. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   isEventColor,
   type CalendarEvent,
@@ -26,29 +26,33 @@ export interface EventFormValues {
   color: EventColorValue
 }
 
-const localDate = z
-  .string('date_required')
-  .min(1, 'date_required')
-  .refine((value) => parseLocal(value) !== null, 'date_invalid')
+const localDate = z.string('date_required').check(
+  z.minLength(1, 'date_required'),
+  z.refine((value) => parseLocal(value) !== null, 'date_invalid'),
+)
 
 /** Like the API's rules, on the dialog's values: all-day events may end on the day they start. */
 export const eventFormSchema = z
   .object({
-    title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
-    description: z.string().trim().max(5000, 'description_too_long'),
+    title: z
+      .string('title_required')
+      .check(z.trim(), z.minLength(1, 'title_required'), z.maxLength(100, 'title_too_long')),
+    description: z.string().check(z.trim(), z.maxLength(5000, 'description_too_long')),
     allDay: z.boolean(),
     start: localDate,
     end: localDate,
     color: z.custom<EventColorValue>(isEventColor, 'invalid_value'),
   })
-  .refine(
-    ({ allDay, start, end }) => {
-      const from = parseLocal(allDay ? start.slice(0, 10) : start)
-      const to = parseLocal(allDay ? end.slice(0, 10) : end)
-      if (!from || !to) return true
-      return allDay ? to >= from : to > from
-    },
-    { message: 'end_before_start', path: ['end'] },
+  .check(
+    z.refine(
+      ({ allDay, start, end }) => {
+        const from = parseLocal(allDay ? start.slice(0, 10) : start)
+        const to = parseLocal(allDay ? end.slice(0, 10) : end)
+        if (!from || !to) return true
+        return allDay ? to >= from : to > from
+      },
+      { message: 'end_before_start', path: ['end'] },
+    ),
   )
 
 /** The fields the dialog shows; server field messages go next to them. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { VALIDATION_CODES, type ValidationCode } from '@/lib/api/schemas/common'
 
 const codeOf = (value: string | undefined): ValidationCode =>
@@ -8,7 +8,7 @@ const codeOf = (value: string | undefined): ValidationCode =>
     : 'invalid_value'
 
 /** The value parsed by `schema`, or the translated message of its first problem. */
-export function check<S extends z.ZodType>(
+export function check<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   t: TFunction<'common'>,

@@ -1,7 +1,7 @@
 /** The signed-in user's notifications: the list and marking them read (docs/api.md). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet, apiPost } from '@/lib/api/http'
 import {
   notificationSchema,

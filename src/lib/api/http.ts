@@ -6,7 +6,7 @@
  * too, never a silent undefined.
  */
 import ky, { isHTTPError, isNetworkError, SchemaValidationError, type Options } from 'ky'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { whenApiReady } from '@/lib/api-ready'
 import { config } from '@/lib/config'
 import { getAuthToken, notifyUnauthorized } from './auth-token'
@@ -106,7 +106,7 @@ export const http = ky.create({
   },
 })
 
-type Schema = z.ZodType
+type Schema = z.ZodMiniType
 
 async function call<S extends Schema>(
   method: 'get' | 'post',

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api/auth-token'
 import { apiGet, apiPost, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api/http'
 import { server } from '../../../mocks/node'

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { readJson, readQuery, route } from '../../../mocks/lib/http'
 import { lazyHandlers, withLazyHandlersLoaded } from '../../../mocks/lib/lazy-handlers'
 import { server } from '../../../mocks/node'
@@ -23,7 +23,7 @@ const inner = [
     route.authed(
       async ({ request }) =>
         HttpResponse.json(
-          await readJson(request, z.object({ text: z.string().max(5, 'too_long') })),
+          await readJson(request, z.object({ text: z.string().check(z.maxLength(5, 'too_long')) })),
         ),
       { maxBodyBytes: 1024 },
     ),

@@ -8,7 +8,7 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type {
   PeopleResponse,
   postAuthorSchema,

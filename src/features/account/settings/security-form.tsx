@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod/mini'
 import { PasswordField } from '@/components/password-field'
 import { changePasswordBodySchema } from '@/lib/api/schemas/account'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
@@ -9,12 +10,14 @@ import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { useChangePassword } from '../api/mutations'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
-const formSchema = changePasswordBodySchema
-  .extend({ confirmPassword: changePasswordBodySchema.shape.newPassword })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'passwords_mismatch',
-    path: ['confirmPassword'],
-  })
+const formSchema = z
+  .extend(changePasswordBodySchema, { confirmPassword: changePasswordBodySchema.shape.newPassword })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      message: 'passwords_mismatch',
+      path: ['confirmPassword'],
+    }),
+  )
 
 /** Change password: the current one, then the new one twice. */
 export function SecurityForm() {

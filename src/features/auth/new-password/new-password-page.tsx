@@ -4,6 +4,7 @@ import { IconChevronLeft } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod/mini'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
@@ -21,12 +22,14 @@ import { ResendCode } from '../components/resend-code'
 /** Every auth page reads the params the /auth layout parses. */
 const authRoute = getRouteApi('/auth')
 
-const newPasswordFormSchema = newPasswordBodySchema
-  .extend({ confirmPassword: newPasswordBodySchema.shape.password })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'passwords_mismatch',
-    path: ['confirmPassword'],
-  })
+const newPasswordFormSchema = z
+  .extend(newPasswordBodySchema, { confirmPassword: newPasswordBodySchema.shape.password })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: 'passwords_mismatch',
+      path: ['confirmPassword'],
+    }),
+  )
 
 const RESEND_COOLDOWN_S = 60
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine
 import { useForm } from '@mantine/form'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { Trans, useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
@@ -16,7 +16,7 @@ import { FormErrorAlert } from '@/components/form-error-alert'
 /** Every auth page reads the params the /auth layout parses. */
 const authRoute = getRouteApi('/auth')
 
-const registerFormSchema = registerBodySchema.extend({
+const registerFormSchema = z.extend(registerBodySchema, {
   terms: z.literal(true, 'terms_required'),
 })
 

@@ -1,5 +1,5 @@
 /** The blog's write calls (docs/api.md, "Blog"); only the mutation hooks call them. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPost } from '@/lib/api/http'
 import {
   blogImageUploadResponseSchema,

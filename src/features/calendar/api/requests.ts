@@ -1,5 +1,5 @@
 /** The calendar's write calls, with the spec's paths and bodies; only the mutation hooks call them. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPost } from '@/lib/api/http'
 import { eventResponseSchema } from '@/lib/api/schemas/calendar'
 import type { EventBody } from '../event-form'

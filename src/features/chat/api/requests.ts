@@ -1,5 +1,5 @@
 /** The chat area's write calls (docs/api.md, "Chat"); only the mutation hooks call them. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiBlob, apiGet, apiPost } from '@/lib/api/http'
 import {
   chatUploadResponseSchema,

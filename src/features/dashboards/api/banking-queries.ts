@@ -1,6 +1,6 @@
 /** The banking dashboard's reads (docs/api.md, "Banking"): one query per widget. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiGet, isApiError } from '@/lib/api/http'
 import {
   bankCardSchema,

@@ -1,5 +1,5 @@
 /** The shop's write calls (docs/api.md, "Products", "Checkout"); only the mutation hooks call them. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPost } from '@/lib/api/http'
 import {
   addressResponseSchema,

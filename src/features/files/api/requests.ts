@@ -1,5 +1,5 @@
 /** The file manager's write calls (docs/api.md, "Files"); only the mutation hooks and the uploader call them. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPost } from '@/lib/api/http'
 import {
   deletedResponseSchema,

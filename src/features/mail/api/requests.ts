@@ -9,7 +9,7 @@ import {
   type LabelInput,
   type MailDraftInput,
 } from '@/lib/api/schemas/mail'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export type MailFlag = 'read' | 'star' | 'important'
 

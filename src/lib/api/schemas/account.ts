@@ -1,5 +1,5 @@
 /** Account calls (spec §7) and the ones added around them (docs/api.md). */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from './user-constants'
 import { cardSchema } from './checkout'
 import { CARD_BRANDS, cardExpired } from './payment-card'
@@ -43,11 +43,10 @@ export const SOCIAL_HOSTS: Record<SocialNetwork, readonly string[]> = {
 
 /** An https address on the network's own host, or empty. */
 export function socialUrlField(network: SocialNetwork) {
-  return z
-    .string('url_invalid')
-    .trim()
-    .max(200, 'url_invalid')
-    .refine((value) => {
+  return z.string('url_invalid').check(
+    z.trim(),
+    z.maxLength(200, 'url_invalid'),
+    z.refine((value) => {
       if (value === '') return true
       try {
         const url = new URL(value)
@@ -59,7 +58,8 @@ export function socialUrlField(network: SocialNetwork) {
       } catch {
         return false
       }
-    }, 'url_invalid')
+    }, 'url_invalid'),
+  )
 }
 
 export const userSchema = z.object({
@@ -73,8 +73,8 @@ export const userSchema = z.object({
   role: roleSchema,
   status: userStatusSchema,
   emailVerified: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  coverUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
+  coverUrl: z.nullable(z.string()),
   phoneNumber: z.string(),
   /** ISO 3166-1 alpha-2 code, or ''. */
   country: z.string(),
@@ -130,16 +130,16 @@ export const updateProfileBodySchema = z.object({
   phoneNumber: phoneField,
   country: countryField,
   /** Absent: unchanged (older clients send only the fields above and below). */
-  state: z.string().trim().max(60, 'invalid_value').optional(),
-  city: z.string().trim().max(60, 'invalid_value'),
-  address: z.string().trim().max(120, 'invalid_value'),
-  zipCode: z.string().trim().max(20, 'invalid_value'),
-  company: z.string().trim().max(80, 'invalid_value').optional(),
-  jobTitle: z.string().trim().max(80, 'invalid_value').optional(),
-  about: z.string().trim().max(500, 'invalid_value'),
+  state: z.optional(z.string().check(z.trim(), z.maxLength(60, 'invalid_value'))),
+  city: z.string().check(z.trim(), z.maxLength(60, 'invalid_value')),
+  address: z.string().check(z.trim(), z.maxLength(120, 'invalid_value')),
+  zipCode: z.string().check(z.trim(), z.maxLength(20, 'invalid_value')),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(80, 'invalid_value'))),
+  jobTitle: z.optional(z.string().check(z.trim(), z.maxLength(80, 'invalid_value'))),
+  about: z.string().check(z.trim(), z.maxLength(500, 'invalid_value')),
   isPublic: z.boolean(),
   /** A data URL (new upload), the current address, or null (remove); absent: unchanged. */
-  avatarUrl: avatarField.optional(),
+  avatarUrl: z.optional(avatarField),
 })
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>
 
@@ -181,7 +181,9 @@ export const notificationsResponseSchema = z.object({
 })
 
 export const markNotificationBodySchema = z.object({
-  notificationId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+  notificationId: z
+    .string()
+    .check(z.minLength(1, 'invalid_value'), z.maxLength(64, 'invalid_value')),
 })
 
 // --- account tabs: social links, notification settings, billing (docs/api.md, "Account") ------
@@ -244,7 +246,7 @@ export const billingRecordSchema = z.object({
   /** `INV-1990`: the invoice area links to it when it exists. */
   number: z.string(),
   createdAt: z.string(),
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   planId: z.enum(PLAN_IDS),
   period: z.enum(BILLING_PERIODS),
 })
@@ -255,7 +257,7 @@ export const billingResponseSchema = z.object({
     planId: z.enum(PLAN_IDS),
     period: z.enum(BILLING_PERIODS),
     /** Next renewal (ISO); null on the free plan. */
-    renewsAt: z.string().nullable(),
+    renewsAt: z.nullable(z.string()),
   }),
   paymentMethods: z.array(paymentMethodSchema),
   history: z.array(billingRecordSchema),
@@ -270,17 +272,19 @@ export const changePlanBodySchema = z.object({
 
 /** POST /api/account/billing/cards/new: at most 5 cards (413 `collection_full`). */
 export const addCardBodySchema = z.object({
-  card: cardSchema
-    .extend({ primary: z.boolean('invalid_value') })
-    .refine((card) => !cardExpired(card.expiry), {
+  card: z.extend(cardSchema, { primary: z.boolean('invalid_value') }).check(
+    z.refine((card) => !cardExpired(card.expiry), {
       path: ['expiry'],
       message: 'card_expired',
     }),
+  ),
 })
 
 /** POST /api/account/billing/cards/delete and /primary. */
 export const cardIdBodySchema = z.object({
-  paymentMethodId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+  paymentMethodId: z
+    .string()
+    .check(z.minLength(1, 'invalid_value'), z.maxLength(64, 'invalid_value')),
 })
 
 /** How many cards one account may store (the add-card form hides at the limit). */

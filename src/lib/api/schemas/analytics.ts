@@ -4,7 +4,7 @@
  * kanban board and the website's seeded daily visits; and the caller's to-do list. A period is
  * `periodQuerySchema`'s; money is integer cents of USD; shares and rates are ratios.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CONTINENTS, TRAFFIC_SITES, TRAFFIC_SOURCES } from './analytics-constants'
 import { periodQuerySchema, periodSchema, statSchema } from './dashboards'
 import { PRIORITIES } from './kanban'
@@ -36,16 +36,20 @@ export type WebsiteVisits = z.infer<typeof websiteVisitsSchema>
 
 export const currentVisitsSchema = z.object({
   period: periodSchema,
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   items: z.array(
-    z.object({ continent: z.enum(CONTINENTS), visits: z.number().int(), share: z.number() }),
+    z.object({
+      continent: z.enum(CONTINENTS),
+      visits: z.number().check(z.int()),
+      share: z.number(),
+    }),
   ),
 })
 export type CurrentVisits = z.infer<typeof currentVisitsSchema>
 
 /** `?from&to&limit=` (1–20). */
-export const periodLimitQuerySchema = periodQuerySchema.safeExtend({
-  limit: queryInt({ min: 1, max: 20 }).optional(),
+export const periodLimitQuerySchema = z.safeExtend(periodQuerySchema, {
+  limit: z.optional(queryInt({ min: 1, max: 20 })),
 })
 
 export const conversionRatesSchema = z.object({
@@ -54,8 +58,8 @@ export const conversionRatesSchema = z.object({
   items: z.array(
     z.object({
       country: z.string(),
-      visits: z.number().int(),
-      orders: z.number().int(),
+      visits: z.number().check(z.int()),
+      orders: z.number().check(z.int()),
       /** orders / visits. */
       rate: z.number(),
     }),
@@ -67,7 +71,9 @@ export type ConversionRates = z.infer<typeof conversionRatesSchema>
 export const currentSubjectSchema = z.object({
   period: periodSchema,
   subjects: z.array(z.string()),
-  series: z.array(z.object({ priority: z.enum(PRIORITIES), values: z.array(z.number().int()) })),
+  series: z.array(
+    z.object({ priority: z.enum(PRIORITIES), values: z.array(z.number().check(z.int())) }),
+  ),
 })
 export type CurrentSubject = z.infer<typeof currentSubjectSchema>
 
@@ -82,8 +88,8 @@ export const orderTimelineSchema = z.object({
       /** The name on the delivery address. */
       customer: z.string(),
       /** Cents. */
-      total: z.number().int(),
-      units: z.number().int(),
+      total: z.number().check(z.int()),
+      units: z.number().check(z.int()),
       createdAt: z.string(),
       /** The last step reached. */
       status: z.enum(ORDER_STEPS),
@@ -95,10 +101,14 @@ export type OrderTimeline = z.infer<typeof orderTimelineSchema>
 
 export const trafficBySiteSchema = z.object({
   period: periodSchema,
-  total: z.number().int(),
-  sites: z.array(z.object({ site: z.enum(TRAFFIC_SITES), visits: z.number().int() })),
+  total: z.number().check(z.int()),
+  sites: z.array(z.object({ site: z.enum(TRAFFIC_SITES), visits: z.number().check(z.int()) })),
   sources: z.array(
-    z.object({ source: z.enum(TRAFFIC_SOURCES), visits: z.number().int(), share: z.number() }),
+    z.object({
+      source: z.enum(TRAFFIC_SOURCES),
+      visits: z.number().check(z.int()),
+      share: z.number(),
+    }),
   ),
 })
 export type TrafficBySite = z.infer<typeof trafficBySiteSchema>

@@ -3,7 +3,7 @@
  * transactions, and transfers to people of the directory (docs/api.md, "Banking"). Amounts are
  * integer cents of USD: positive in, negative out.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clientIdField } from './common'
 import { periodSchema, statSchema } from './dashboards'
 
@@ -46,14 +46,14 @@ export const transactionSchema = z.object({
   id: z.string(),
   at: z.string(),
   /** Cents: positive for money in, negative for money out. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   type: z.enum(TRANSACTION_TYPES),
   category: z.enum(TRANSACTION_CATEGORIES),
   /** Who paid or was paid: a shop, an employer, or a person of the directory. */
   counterparty: z.object({
     name: z.string(),
-    userId: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
+    userId: z.nullable(z.string()),
+    avatarUrl: z.nullable(z.string()),
   }),
   note: z.string(),
   status: z.enum(['completed', 'pending']),
@@ -72,23 +72,27 @@ export type BankingSummary = z.infer<typeof bankingSummarySchema>
 
 export const expenseCategoriesSchema = z.object({
   period: periodSchema,
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   items: z.array(
-    z.object({ category: z.enum(EXPENSE_CATEGORIES), amount: z.number().int(), share: z.number() }),
+    z.object({
+      category: z.enum(EXPENSE_CATEGORIES),
+      amount: z.number().check(z.int()),
+      share: z.number(),
+    }),
   ),
 })
 export type ExpenseCategories = z.infer<typeof expenseCategoriesSchema>
 
 export const transactionsQuerySchema = z.object({
-  type: z.enum(TRANSACTION_TYPES, 'invalid_value').optional(),
-  category: z.enum(TRANSACTION_CATEGORIES, 'invalid_value').optional(),
+  type: z.optional(z.enum(TRANSACTION_TYPES, 'invalid_value')),
+  category: z.optional(z.enum(TRANSACTION_CATEGORIES, 'invalid_value')),
 })
 
 export const transactionsResponseSchema = z.object({
   rows: z.array(transactionSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
 })
 
 /** The account's card as every screen shows it: never the whole number. */
@@ -107,21 +111,28 @@ export const bankContactSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   /** When the account last sent them money; null if never. */
-  lastTransferAt: z.string().nullable(),
+  lastTransferAt: z.nullable(z.string()),
 })
 export const bankContactsResponseSchema = z.object({ contacts: z.array(bankContactSchema) })
 export type BankContact = z.infer<typeof bankContactSchema>
 
 export const transferBodySchema = z.object({
-  contactId: z.string('contact_required').min(1, 'contact_required').max(64, 'contact_required'),
+  contactId: z
+    .string('contact_required')
+    .check(z.minLength(1, 'contact_required'), z.maxLength(64, 'contact_required')),
   amount: z
     .number('transfer_amount_invalid')
-    .int('transfer_amount_invalid')
-    .min(1, 'transfer_amount_invalid')
-    .max(MAX_TRANSFER, 'transfer_too_large'),
-  note: z.string().trim().max(TRANSFER_NOTE_MAX, 'message_too_long').default(''),
+    .check(
+      z.int('transfer_amount_invalid'),
+      z.gte(1, 'transfer_amount_invalid'),
+      z.lte(MAX_TRANSFER, 'transfer_too_large'),
+    ),
+  note: z._default(
+    z.string().check(z.trim(), z.maxLength(TRANSFER_NOTE_MAX, 'message_too_long')),
+    '',
+  ),
   /** Chosen by the client: a retried transfer is made once. */
   clientId: clientIdField,
 })
@@ -129,5 +140,5 @@ export type TransferBody = z.input<typeof transferBodySchema>
 
 export const transferResponseSchema = z.object({
   transaction: transactionSchema,
-  balance: z.number().int(),
+  balance: z.number().check(z.int()),
 })

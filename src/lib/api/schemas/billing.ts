@@ -4,7 +4,7 @@
  * (cents) of USD, as everywhere in billing; the subscribe call answers the billing body of
  * GET /api/account/billing, so the account's Billing tab and /pricing read one state.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { BILLING_PERIODS, PLAN_IDS } from './account'
 import { payingCardSchema } from './checkout'
 import { countryField, emailField, phoneField } from './common'
@@ -26,15 +26,15 @@ export const planFeatureSchema = z.object({
   id: z.enum(PLAN_FEATURES),
   included: z.boolean(),
   /** How many (projects, members) or how much (storage, GB); null: unlimited or not counted. */
-  limit: z.number().int().nullable(),
+  limit: z.nullable(z.number().check(z.int())),
 })
 export type PlanFeature = z.infer<typeof planFeatureSchema>
 
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   /** Price per month when paid monthly, and per year when paid yearly, in cents. */
-  monthly: z.number().int().min(0),
-  yearly: z.number().int().min(0),
+  monthly: z.number().check(z.int(), z.gte(0)),
+  yearly: z.number().check(z.int(), z.gte(0)),
   currency: z.literal('USD'),
   /** The plan the page highlights. */
   recommended: z.boolean(),
@@ -49,13 +49,21 @@ export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
 
 /** Who pays: shown on the invoice. Every field is required except the state or region. */
 export const billingContactSchema = z.object({
-  name: z.string('name_required').trim().min(1, 'name_required').max(80, 'name_too_long'),
+  name: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
   email: emailField,
-  phoneNumber: phoneField.refine((value) => value !== '', 'phone_required'),
-  street: z.string('street_required').trim().min(1, 'street_required').max(120, 'invalid_value'),
-  city: z.string('name_required').trim().min(1, 'name_required').max(60, 'invalid_value'),
-  zipCode: z.string('zip_invalid').trim().min(2, 'zip_invalid').max(12, 'zip_invalid'),
-  country: countryField.refine((value) => value !== '', 'country_invalid'),
+  phoneNumber: phoneField.check(z.refine((value) => value !== '', 'phone_required')),
+  street: z
+    .string('street_required')
+    .check(z.trim(), z.minLength(1, 'street_required'), z.maxLength(120, 'invalid_value')),
+  city: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'invalid_value')),
+  zipCode: z
+    .string('zip_invalid')
+    .check(z.trim(), z.minLength(2, 'zip_invalid'), z.maxLength(12, 'zip_invalid')),
+  country: countryField.check(z.refine((value) => value !== '', 'country_invalid')),
 })
 export type BillingContact = z.infer<typeof billingContactSchema>
 
@@ -76,6 +84,6 @@ export const subscribeBodySchema = z.object({
   planId: z.enum(PLAN_IDS, 'invalid_value'),
   period: z.enum(BILLING_PERIODS, 'invalid_value'),
   billing: billingContactSchema,
-  payment: paymentChoiceSchema.nullable(),
+  payment: z.nullable(paymentChoiceSchema),
 })
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>

@@ -9,7 +9,7 @@
  * writer or an admin. Content is HTML sanitized with the shared configuration when stored and
  * again when shown; comments are plain text.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clientIdField, queryInt } from './common'
 import { bodyLimitFor, dataUrlMaxChars, idRef, MAX_URL_LENGTH } from './limits'
 import { BLOG_LIMITS, COMMENT_SORTS, POST_SORTS, POST_STATUSES, POST_TABS } from './blog-constants'
@@ -25,7 +25,7 @@ export const blogPersonSchema = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   jobTitle: z.string(),
   about: z.string(),
 })
@@ -38,25 +38,25 @@ export const postSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   /** `/api/blog/images/<id>` (public: anyone holding the address may load it), or null. */
-  coverUrl: z.string().nullable(),
+  coverUrl: z.nullable(z.string()),
   tags: z.array(z.string()),
   status: postStatusSchema,
   author: blogPersonSchema,
   createdAt: z.string(),
   /** When it was (first) published; null for a draft never published. */
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   updatedAt: z.string(),
-  totalViews: z.number().int(),
-  totalShares: z.number().int(),
-  totalComments: z.number().int(),
-  totalFavorites: z.number().int(),
+  totalViews: z.number().check(z.int()),
+  totalShares: z.number().check(z.int()),
+  totalComments: z.number().check(z.int()),
+  totalFavorites: z.number().check(z.int()),
   /** Whether the caller has favourited (liked) it. */
   isFavorite: z.boolean(),
-  readingMinutes: z.number().int(),
+  readingMinutes: z.number().check(z.int()),
 })
 export type PostSummary = z.infer<typeof postSummarySchema>
 
-export const postSchema = postSummarySchema.extend({
+export const postSchema = z.extend(postSummarySchema, {
   /** Sanitized HTML. */
   content: z.string(),
   metaTitle: z.string(),
@@ -73,9 +73,9 @@ export const commentSchema = z.object({
   id: z.string(),
   postId: z.string(),
   /** The comment it answers (null: top level). */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   /** Who the parent was written by (replies only), for "replying to Anna". */
-  replyTo: blogPersonSchema.nullable(),
+  replyTo: z.nullable(blogPersonSchema),
   author: blogPersonSchema,
   /** Plain text. */
   message: z.string(),
@@ -85,7 +85,7 @@ export const commentSchema = z.object({
 })
 export type Comment = z.infer<typeof commentSchema>
 
-export const commentThreadSchema = commentSchema.extend({
+export const commentThreadSchema = z.extend(commentSchema, {
   /** Every reply in the thread (to the comment or to a reply), oldest first. */
   replies: z.array(commentSchema),
 })
@@ -93,14 +93,16 @@ export type CommentThread = z.infer<typeof commentThreadSchema>
 
 // --- reads --------------------------------------------------------------------------------------
 
-const searchField = z.string().trim().max(BLOG_LIMITS.search, 'invalid_value').optional()
+const searchField = z.optional(
+  z.string().check(z.trim(), z.maxLength(BLOG_LIMITS.search, 'invalid_value')),
+)
 
 export const postListQuerySchema = z.object({
   search: searchField,
-  status: z.enum(POST_TABS, 'invalid_value').optional(),
-  sort: z.enum(POST_SORTS, 'invalid_value').optional(),
-  page: queryInt({ min: 1, max: 100_000 }).optional(),
-  size: queryInt({ min: 1, max: 48 }).optional(),
+  status: z.optional(z.enum(POST_TABS, 'invalid_value')),
+  sort: z.optional(z.enum(POST_SORTS, 'invalid_value')),
+  page: z.optional(queryInt({ min: 1, max: 100_000 })),
+  size: z.optional(queryInt({ min: 1, max: 48 })),
 })
 /** The list call as the app builds it (numbers, not the query string's digits). */
 export type PostListQuery = z.infer<typeof postListQuerySchema>
@@ -108,19 +110,21 @@ export type PostListQuery = z.infer<typeof postListQuerySchema>
 /** The page of the filtered posts, and how many match the search in each tab. */
 export const postListResponseSchema = z.object({
   rows: z.array(postSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
   counts: z.object({
-    all: z.number().int(),
-    published: z.number().int(),
-    draft: z.number().int(),
+    all: z.number().check(z.int()),
+    published: z.number().check(z.int()),
+    draft: z.number().check(z.int()),
   }),
 })
 export type PostListResponse = z.infer<typeof postListResponseSchema>
 
 export const postTitleQuerySchema = z.object({
-  title: z.string('invalid_value').trim().min(1, 'invalid_value').max(200, 'invalid_value'),
+  title: z
+    .string('invalid_value')
+    .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(200, 'invalid_value')),
 })
 export const postResponseSchema = z.object({ post: postSchema })
 
@@ -129,21 +133,21 @@ export const recentPostsResponseSchema = z.object({ posts: z.array(postSummarySc
 
 /** Suggestions while typing in the list's search (published posts, and the caller's drafts). */
 export const postSearchQuerySchema = z.object({
-  query: z.string().trim().max(BLOG_LIMITS.search, 'invalid_value'),
+  query: z.string().check(z.trim(), z.maxLength(BLOG_LIMITS.search, 'invalid_value')),
 })
 export const postSearchResponseSchema = z.object({ results: z.array(postSummarySchema) })
 
 export const commentListQuerySchema = z.object({
   postId: idRef(),
-  sort: z.enum(COMMENT_SORTS, 'invalid_value').optional(),
-  page: queryInt({ min: 1, max: 100_000 }).optional(),
+  sort: z.optional(z.enum(COMMENT_SORTS, 'invalid_value')),
+  page: z.optional(queryInt({ min: 1, max: 100_000 })),
 })
 /** Top-level comments of the page (with their replies); `total` counts top-level ones. */
 export const commentListResponseSchema = z.object({
   comments: z.array(commentThreadSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
 })
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>
 
@@ -154,46 +158,61 @@ export type CommentListResponse = z.infer<typeof commentListResponseSchema>
  * address the API gave before (an upload's `/api/blog/images/<id>`, or a picture the demo draws,
  * `/api/images/...`).
  */
-export const blogImageField = z
-  .string('invalid_value')
-  .max(dataUrlMaxChars(BLOG_LIMITS.imageBytes), 'image_too_large')
-  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
-  .refine(
+export const blogImageField = z.string('invalid_value').check(
+  z.maxLength(dataUrlMaxChars(BLOG_LIMITS.imageBytes), 'image_too_large'),
+  z.refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid'),
+  z.refine(
     (value) =>
       /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/blog\/images\/|\/api\/images\/)/.test(
         value,
       ),
     'image_invalid',
-  )
+  ),
+)
 
-const tagField = z.string().trim().min(1, 'invalid_value').max(BLOG_LIMITS.tag, 'tag_too_long')
+const tagField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(BLOG_LIMITS.tag, 'tag_too_long'))
 
 /** What the new/edit form sends. Publishing and saving as a draft are the `status`. */
 export const postInputSchema = z.object({
   title: z
     .string('title_required')
-    .trim()
-    .min(1, 'title_required')
-    .max(BLOG_LIMITS.title, 'title_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'title_required'),
+      z.maxLength(BLOG_LIMITS.title, 'title_too_long'),
+    ),
   description: z
     .string('description_required')
-    .trim()
-    .min(1, 'description_required')
-    .max(BLOG_LIMITS.description, 'description_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'description_required'),
+      z.maxLength(BLOG_LIMITS.description, 'description_too_long'),
+    ),
   /** HTML; the API sanitizes it and refuses one with no text and no picture. */
-  content: z.string('content_required').max(BLOG_LIMITS.content, 'content_too_long'),
-  coverUrl: blogImageField.nullable(),
+  content: z.string('content_required').check(z.maxLength(BLOG_LIMITS.content, 'content_too_long')),
+  coverUrl: z.nullable(blogImageField),
   tags: z
     .array(tagField, 'invalid_value')
-    .min(BLOG_LIMITS.tagsMin, 'tags_min')
-    .max(BLOG_LIMITS.tagsMax, 'tags_max'),
-  metaTitle: z.string().trim().max(BLOG_LIMITS.metaTitle, 'meta_title_too_long').default(''),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(BLOG_LIMITS.metaDescription, 'meta_description_too_long')
-    .default(''),
-  metaKeywords: z.array(tagField).max(BLOG_LIMITS.metaKeywords, 'meta_keywords_max').default([]),
+    .check(
+      z.minLength(BLOG_LIMITS.tagsMin, 'tags_min'),
+      z.maxLength(BLOG_LIMITS.tagsMax, 'tags_max'),
+    ),
+  metaTitle: z._default(
+    z.string().check(z.trim(), z.maxLength(BLOG_LIMITS.metaTitle, 'meta_title_too_long')),
+    '',
+  ),
+  metaDescription: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(BLOG_LIMITS.metaDescription, 'meta_description_too_long')),
+    '',
+  ),
+  metaKeywords: z._default(
+    z.array(tagField).check(z.maxLength(BLOG_LIMITS.metaKeywords, 'meta_keywords_max')),
+    [],
+  ),
   status: postStatusSchema,
   commentsEnabled: z.boolean(),
 })
@@ -209,13 +228,13 @@ export const favoriteBodySchema = z.object({ postId: idRef(), isFavorite: z.bool
 export const favoriteResponseSchema = z.object({
   postId: z.string(),
   isFavorite: z.boolean(),
-  totalFavorites: z.number().int(),
+  totalFavorites: z.number().check(z.int()),
 })
 /** A view or a share counted (`POST /api/blog/post/view|share`): the new totals. */
 export const postCountsResponseSchema = z.object({
   postId: z.string(),
-  totalViews: z.number().int(),
-  totalShares: z.number().int(),
+  totalViews: z.number().check(z.int()),
+  totalShares: z.number().check(z.int()),
 })
 
 /**
@@ -223,54 +242,48 @@ export const postCountsResponseSchema = z.object({
  * person and post (`postId` null for a new post) until the post is saved or the draft discarded.
  */
 export const autosaveFieldsSchema = z.object({
-  title: z
-    .string()
-    .max(BLOG_LIMITS.title * 2)
-    .default(''),
-  description: z
-    .string()
-    .max(BLOG_LIMITS.description * 2)
-    .default(''),
-  content: z.string().max(BLOG_LIMITS.content).default(''),
-  coverUrl: blogImageField.nullable().default(null),
-  tags: z
-    .array(z.string().max(BLOG_LIMITS.tag * 2))
-    .max(BLOG_LIMITS.tagsMax * 2)
-    .default([]),
-  metaTitle: z
-    .string()
-    .max(BLOG_LIMITS.metaTitle * 2)
-    .default(''),
-  metaDescription: z
-    .string()
-    .max(BLOG_LIMITS.metaDescription * 2)
-    .default(''),
-  metaKeywords: z
-    .array(z.string().max(BLOG_LIMITS.tag * 2))
-    .max(BLOG_LIMITS.metaKeywords * 2)
-    .default([]),
-  commentsEnabled: z.boolean().default(true),
+  title: z._default(z.string().check(z.maxLength(BLOG_LIMITS.title * 2)), ''),
+  description: z._default(z.string().check(z.maxLength(BLOG_LIMITS.description * 2)), ''),
+  content: z._default(z.string().check(z.maxLength(BLOG_LIMITS.content)), ''),
+  coverUrl: z._default(z.nullable(blogImageField), null),
+  tags: z._default(
+    z
+      .array(z.string().check(z.maxLength(BLOG_LIMITS.tag * 2)))
+      .check(z.maxLength(BLOG_LIMITS.tagsMax * 2)),
+    [],
+  ),
+  metaTitle: z._default(z.string().check(z.maxLength(BLOG_LIMITS.metaTitle * 2)), ''),
+  metaDescription: z._default(z.string().check(z.maxLength(BLOG_LIMITS.metaDescription * 2)), ''),
+  metaKeywords: z._default(
+    z
+      .array(z.string().check(z.maxLength(BLOG_LIMITS.tag * 2)))
+      .check(z.maxLength(BLOG_LIMITS.metaKeywords * 2)),
+    [],
+  ),
+  commentsEnabled: z._default(z.boolean(), true),
 })
 export type AutosaveFields = z.output<typeof autosaveFieldsSchema>
-export const autosaveQuerySchema = z.object({ postId: idRef().optional() })
+export const autosaveQuerySchema = z.object({ postId: z.optional(idRef()) })
 export const autosaveBodySchema = z.object({
-  postId: idRef().nullable(),
+  postId: z.nullable(idRef()),
   fields: autosaveFieldsSchema,
 })
 export const autosaveResponseSchema = z.object({
-  autosave: z.object({ fields: autosaveFieldsSchema, savedAt: z.string() }).nullable(),
+  autosave: z.nullable(z.object({ fields: autosaveFieldsSchema, savedAt: z.string() })),
 })
 
 export const commentInputSchema = z.object({
   /** Chosen by the app, so a retried send is stored once. */
   id: clientIdField,
   postId: idRef(),
-  parentId: idRef().nullable().default(null),
+  parentId: z._default(z.nullable(idRef()), null),
   message: z
     .string('comment_required')
-    .trim()
-    .min(1, 'comment_required')
-    .max(BLOG_LIMITS.comment, 'comment_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'comment_required'),
+      z.maxLength(BLOG_LIMITS.comment, 'comment_too_long'),
+    ),
 })
 export type CommentInput = z.input<typeof commentInputSchema>
 export const commentResponseSchema = z.object({ comment: commentSchema })
@@ -278,7 +291,11 @@ export const commentIdBodySchema = z.object({ commentId: idRef() })
 
 /** One picture for the content, as a data URL; answered with its public address. */
 export const blogImageUploadBodySchema = z.object({
-  name: z.string().trim().min(1, 'name_required').max(120, 'name_too_long'),
-  dataUrl: z.string('invalid_value').max(dataUrlMaxChars(BLOG_LIMITS.imageBytes), 'file_too_large'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(120, 'name_too_long')),
+  dataUrl: z
+    .string('invalid_value')
+    .check(z.maxLength(dataUrlMaxChars(BLOG_LIMITS.imageBytes), 'file_too_large')),
 })
 export const blogImageUploadResponseSchema = z.object({ url: z.string() })

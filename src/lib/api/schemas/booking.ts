@@ -3,7 +3,7 @@
  * per widget under /api/booking (docs/api.md, "Booking"). Money is integer cents of USD; check-in
  * and check-out are the instants at 12:00 UTC of their days; a period is `periodQuerySchema`'s.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   BOOKING_SORT_FIELDS,
   BOOKING_STATUSES,
@@ -22,7 +22,7 @@ export const reviewStatusSchema = z.enum(REVIEW_STATUSES, 'invalid_value')
 export const guestSchema = z.object({
   id: z.string(),
   name: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 })
 export type Guest = z.infer<typeof guestSchema>
 
@@ -32,9 +32,9 @@ export const bookingRowSchema = z.object({
   room: z.object({ id: z.string(), number: z.string(), type: roomTypeSchema }),
   checkIn: z.string(),
   checkOut: z.string(),
-  nights: z.number().int(),
+  nights: z.number().check(z.int()),
   /** Nights × the room's nightly price when booked, cents. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
   status: bookingStatusSchema,
   createdAt: z.string(),
 })
@@ -63,9 +63,9 @@ export type BookingIncomes = z.infer<typeof bookingIncomesSchema>
 
 export const bookedByStatusSchema = z.object({
   period: periodSchema,
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   items: z.array(
-    z.object({ status: bookingStatusSchema, count: z.number().int(), share: z.number() }),
+    z.object({ status: bookingStatusSchema, count: z.number().check(z.int()), share: z.number() }),
   ),
 })
 export type BookedByStatus = z.infer<typeof bookedByStatusSchema>
@@ -83,34 +83,34 @@ export type CheckInOut = z.infer<typeof checkInOutSchema>
  * GET /api/booking/bookings: the period (when given) bounds the check-in; `status` is a tab;
  * `page` from 1, `size` at most 100.
  */
-export const bookingListQuerySchema = periodQuerySchema.safeExtend({
-  status: bookingStatusSchema.optional(),
-  sort: z.enum(BOOKING_SORT_FIELDS, 'invalid_value').optional(),
-  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 100 }).optional(),
+export const bookingListQuerySchema = z.safeExtend(periodQuerySchema, {
+  status: z.optional(bookingStatusSchema),
+  sort: z.optional(z.enum(BOOKING_SORT_FIELDS, 'invalid_value')),
+  order: z.optional(z.enum(['asc', 'desc'], 'invalid_value')),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 100 })),
 })
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>
 
 export const bookingListSchema = z.object({
   rows: z.array(bookingRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
   /** The status tabs' numbers, over every filter but the status. */
   counts: z.object({
-    all: z.number().int(),
-    booked: z.number().int(),
-    paid: z.number().int(),
-    pending: z.number().int(),
-    canceled: z.number().int(),
+    all: z.number().check(z.int()),
+    booked: z.number().check(z.int()),
+    paid: z.number().check(z.int()),
+    pending: z.number().check(z.int()),
+    canceled: z.number().check(z.int()),
   }),
 })
 export type BookingList = z.infer<typeof bookingListSchema>
 
 /** `?from&to&limit=` (1–20): the newest bookings made in the period. */
-export const newestBookingsQuerySchema = periodQuerySchema.safeExtend({
-  limit: queryInt({ min: 1, max: 20 }).optional(),
+export const newestBookingsQuerySchema = z.safeExtend(periodQuerySchema, {
+  limit: z.optional(queryInt({ min: 1, max: 20 })),
 })
 
 export const newestBookingsSchema = z.object({
@@ -122,15 +122,15 @@ export type NewestBookings = z.infer<typeof newestBookingsSchema>
 /** Tonight: the rooms no stay that is not canceled occupies, by type. */
 export const availableRoomsSchema = z.object({
   night: z.string(),
-  total: z.number().int(),
-  free: z.number().int(),
+  total: z.number().check(z.int()),
+  free: z.number().check(z.int()),
   items: z.array(
     z.object({
       type: roomTypeSchema,
-      total: z.number().int(),
-      free: z.number().int(),
+      total: z.number().check(z.int()),
+      free: z.number().check(z.int()),
       /** Cents. */
-      nightlyPrice: z.number().int(),
+      nightlyPrice: z.number().check(z.int()),
     }),
   ),
 })
@@ -141,19 +141,19 @@ export const bookingReviewSchema = z.object({
   bookingId: z.string(),
   guest: guestSchema,
   roomType: roomTypeSchema,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   text: z.string(),
   status: reviewStatusSchema,
   createdAt: z.string(),
 })
 export type BookingReview = z.infer<typeof bookingReviewSchema>
 
-export const reviewsQuerySchema = z.object({ limit: queryInt({ min: 1, max: 50 }).optional() })
+export const reviewsQuerySchema = z.object({ limit: z.optional(queryInt({ min: 1, max: 50 })) })
 
 /** Pending first (they wait for an answer), then newest. */
 export const bookingReviewsSchema = z.object({
   /** Reviews waiting for an administrator, in all. */
-  pending: z.number().int(),
+  pending: z.number().check(z.int()),
   items: z.array(bookingReviewSchema),
 })
 export type BookingReviews = z.infer<typeof bookingReviewsSchema>

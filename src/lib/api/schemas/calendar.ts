@@ -1,5 +1,5 @@
 /** Calendar events (spec §3 "Calendar event", §7 /api/calendar/*). Shared by the app and the mock API. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { isEventColor, type EventColorValue } from './calendar-colors'
 import { clientIdField } from './common'
 
@@ -36,14 +36,16 @@ export const calendarEventSchema = z.object({
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
-const isoDate = z
-  .string('date_required')
-  .max(40, 'date_invalid')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid')
+const isoDate = z.string('date_required').check(
+  z.maxLength(40, 'date_invalid'),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), 'date_invalid'),
+)
 
 const eventFields = {
-  title: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
-  description: z.string().trim().max(5000, 'description_too_long'),
+  title: z
+    .string('title_required')
+    .check(z.trim(), z.minLength(1, 'title_required'), z.maxLength(100, 'title_too_long')),
+  description: z.string().check(z.trim(), z.maxLength(5000, 'description_too_long')),
   color: eventColorField,
   allDay: z.boolean(),
   start: isoDate,
@@ -59,22 +61,21 @@ const endAfterStart = (event: { start?: string; end?: string }) => {
 
 /** POST /api/calendar/events/new: the body is the event itself (spec). An id may be proposed. */
 export const newEventBodySchema = z
-  .object({ id: clientIdField.optional(), ...eventFields })
-  .refine(endAfterStart, { message: 'end_before_start', path: ['end'] })
+  .object({ id: z.optional(clientIdField), ...eventFields })
+  .check(z.refine(endAfterStart, { message: 'end_before_start', path: ['end'] }))
 export type NewEventBody = z.infer<typeof newEventBodySchema>
 
 /** POST /api/calendar/events/update: { eventId, event } with the fields that change (a drag sends start/end). */
 export const updateEventBodySchema = z.object({
-  eventId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+  eventId: z.string().check(z.minLength(1, 'invalid_value'), z.maxLength(64, 'invalid_value')),
   event: z
-    .object(eventFields)
-    .partial()
-    .refine(endAfterStart, { message: 'end_before_start', path: ['end'] }),
+    .partial(z.object(eventFields))
+    .check(z.refine(endAfterStart, { message: 'end_before_start', path: ['end'] })),
 })
 export type UpdateEventBody = z.infer<typeof updateEventBodySchema>
 
 export const deleteEventBodySchema = z.object({
-  eventId: z.string().min(1, 'invalid_value').max(64, 'invalid_value'),
+  eventId: z.string().check(z.minLength(1, 'invalid_value'), z.maxLength(64, 'invalid_value')),
 })
 
 export const eventsResponseSchema = z.object({ events: z.array(calendarEventSchema) })

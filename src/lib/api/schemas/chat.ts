@@ -8,7 +8,7 @@
  * A conversation is visible to its participants only: anyone else gets 404 for it, its messages
  * and its files. Message texts are plain text (the app never renders them as HTML).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clientIdField, queryInt } from './common'
 import { idRef } from './limits'
 import {
@@ -33,7 +33,7 @@ export const chatContactSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   phoneNumber: z.string(),
   /** ISO country code ('' if unknown). */
   country: z.string(),
@@ -53,11 +53,11 @@ export const chatAttachmentSchema = z.object({
   name: z.string(),
   type: z.string(),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   /** `/api/chat/attachments/<id>`: needs a participant's token. */
   path: z.string(),
   /** The same address for pictures, null for other files. */
-  preview: z.string().nullable(),
+  preview: z.nullable(z.string()),
   createdAt: z.string(),
 })
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>
@@ -75,7 +75,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 /** Until when each participant has seen the conversation (the "seen" mark of own messages). */
-export const seenBySchema = z.object({ userId: z.string(), seenAt: z.string().nullable() })
+export const seenBySchema = z.object({ userId: z.string(), seenAt: z.nullable(z.string()) })
 
 export const conversationSchema = z.object({
   id: z.string(),
@@ -94,7 +94,7 @@ export const conversationSchema = z.object({
   /** Whether there are messages older than `messages`. */
   hasOlder: z.boolean(),
   /** Messages of the others the caller has not seen yet. */
-  unreadCount: z.number().int(),
+  unreadCount: z.number().check(z.int()),
   seenBy: z.array(seenBySchema),
   /** The caller's own setting: no toast for new messages. */
   muted: z.boolean(),
@@ -105,7 +105,9 @@ export type Conversation = z.infer<typeof conversationSchema>
 
 // --- reads --------------------------------------------------------------------------------------
 
-const searchField = z.string().trim().max(CHAT_LIMITS.search, 'invalid_value').optional()
+const searchField = z.optional(
+  z.string().check(z.trim(), z.maxLength(CHAT_LIMITS.search, 'invalid_value')),
+)
 
 /** Directory people the caller can write to (active accounts, not the caller), A–Z. */
 export const contactsQuerySchema = z.object({ search: searchField })
@@ -120,9 +122,7 @@ export const conversationsResponseSchema = z.object({
 export const conversationKeyQuerySchema = z.object({
   conversationKey: z
     .string('invalid_value')
-    .trim()
-    .min(1, 'invalid_value')
-    .max(80, 'invalid_value'),
+    .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(80, 'invalid_value')),
 })
 export const conversationResponseSchema = z.object({ conversation: conversationSchema })
 
@@ -139,8 +139,8 @@ export const participantsResponseSchema = z.object({
 /** Older messages: the page before the message `before` (oldest first). */
 export const messagesQuerySchema = z.object({
   conversationId: idRef(),
-  before: idRef().optional(),
-  limit: queryInt({ min: 1, max: CHAT_LIMITS.maxPageSize }).optional(),
+  before: z.optional(idRef()),
+  limit: z.optional(queryInt({ min: 1, max: CHAT_LIMITS.maxPageSize })),
 })
 export const messagesResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
@@ -160,11 +160,14 @@ export const messageInputSchema = z.object({
    * retried send is stored once.
    */
   id: clientIdField,
-  body: z.string('invalid_value').max(CHAT_LIMITS.body, 'chat_message_too_long').default(''),
-  attachmentIds: z
-    .array(idRef())
-    .max(CHAT_LIMITS.attachments, 'chat_too_many_attachments')
-    .default([]),
+  body: z._default(
+    z.string('invalid_value').check(z.maxLength(CHAT_LIMITS.body, 'chat_message_too_long')),
+    '',
+  ),
+  attachmentIds: z._default(
+    z.array(idRef()).check(z.maxLength(CHAT_LIMITS.attachments, 'chat_too_many_attachments')),
+    [],
+  ),
 })
 export type MessageInput = z.input<typeof messageInputSchema>
 
@@ -175,21 +178,28 @@ export type MessageInput = z.input<typeof messageInputSchema>
  */
 export const sendMessageBodySchema = z
   .object({
-    conversationId: idRef().optional(),
-    recipientIds: z
-      .array(idRef())
-      .min(1, 'recipient_required')
-      .max(CHAT_LIMITS.recipients, 'chat_too_many_recipients')
-      .optional(),
-    name: z.string().trim().max(CHAT_LIMITS.groupName, 'name_too_long').optional(),
+    conversationId: z.optional(idRef()),
+    recipientIds: z.optional(
+      z
+        .array(idRef())
+        .check(
+          z.minLength(1, 'recipient_required'),
+          z.maxLength(CHAT_LIMITS.recipients, 'chat_too_many_recipients'),
+        ),
+    ),
+    name: z.optional(
+      z.string().check(z.trim(), z.maxLength(CHAT_LIMITS.groupName, 'name_too_long')),
+    ),
     message: messageInputSchema,
   })
-  .superRefine((body, context) => {
-    if ((body.conversationId === undefined) === (body.recipientIds === undefined))
-      context.addIssue({ code: 'custom', path: ['recipientIds'], message: 'recipient_required' })
-    if (body.message.body.trim() === '' && body.message.attachmentIds.length === 0)
-      context.addIssue({ code: 'custom', path: ['message', 'body'], message: 'message_required' })
-  })
+  .check(
+    z.superRefine((body, context) => {
+      if ((body.conversationId === undefined) === (body.recipientIds === undefined))
+        context.addIssue({ code: 'custom', path: ['recipientIds'], message: 'recipient_required' })
+      if (body.message.body.trim() === '' && body.message.attachmentIds.length === 0)
+        context.addIssue({ code: 'custom', path: ['message', 'body'], message: 'message_required' })
+    }),
+  )
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>
 
 export const sendMessageResponseSchema = z.object({
@@ -203,12 +213,14 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
 export const chatUploadBodySchema = z.object({
   name: z
     .string('name_required')
-    .trim()
-    .min(1, 'name_required')
-    .max(CHAT_LIMITS.attachmentName, 'name_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'name_required'),
+      z.maxLength(CHAT_LIMITS.attachmentName, 'name_too_long'),
+    ),
   dataUrl: z
     .string('invalid_value')
-    .max(Math.ceil(CHAT_LIMITS.attachmentBytes / 3) * 4 + 200, 'file_too_large'),
+    .check(z.maxLength(Math.ceil(CHAT_LIMITS.attachmentBytes / 3) * 4 + 200, 'file_too_large')),
 })
 export const chatUploadResponseSchema = z.object({ attachment: chatAttachmentSchema })
 
@@ -254,7 +266,10 @@ export const updatesResponseSchema = z.object({
 })
 
 /** The first frame a socket client sends: its token (a browser socket cannot send headers). */
-export const liveHelloSchema = z.object({ type: z.literal('hello'), token: z.string().max(4096) })
+export const liveHelloSchema = z.object({
+  type: z.literal('hello'),
+  token: z.string().check(z.maxLength(4096)),
+})
 
 /** The caller's own presence as they chose it (`GET /api/chat/presence`). */
 export const ownPresenceResponseSchema = z.object({

@@ -1,5 +1,5 @@
 /** Checkout calls (discount, address book, placing the order): docs/api.md. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { idRef } from './limits'
 import { cardDigits, cardExpired, luhnValid } from './payment-card'
 
@@ -25,16 +25,25 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>
 
 export const addressInputSchema = z.object({
-  name: z.string('name_required').trim().min(1, 'name_required').max(80, 'name_too_long'),
+  name: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
   phoneNumber: z
     .string('phone_required')
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone_invalid'),
-  street: z.string('name_required').trim().min(1, 'name_required').max(120, 'invalid_value'),
-  city: z.string('name_required').trim().min(1, 'name_required').max(60, 'invalid_value'),
-  state: z.string().trim().max(60, 'invalid_value'),
-  zipCode: z.string('name_required').trim().min(2, 'zip_invalid').max(12, 'zip_invalid'),
-  country: z.string('name_required').trim().min(1, 'name_required').max(60, 'invalid_value'),
+    .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'phone_invalid')),
+  street: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(120, 'invalid_value')),
+  city: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'invalid_value')),
+  state: z.string().check(z.trim(), z.maxLength(60, 'invalid_value')),
+  zipCode: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(2, 'zip_invalid'), z.maxLength(12, 'zip_invalid')),
+  country: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'invalid_value')),
   addressType: z.enum(['home', 'office'], 'invalid_value'),
   primary: z.boolean(),
 })
@@ -45,8 +54,10 @@ export const newAddressBodySchema = z.object({ address: addressInputSchema })
 export const addressResponseSchema = z.object({ address: addressSchema })
 
 export const discountBodySchema = z.object({
-  code: z.string('code_required').trim().min(1, 'code_required').max(30, 'invalid_value'),
-  subtotal: z.number().min(0).max(1_000_000_000, 'invalid_value'),
+  code: z
+    .string('code_required')
+    .check(z.trim(), z.minLength(1, 'code_required'), z.maxLength(30, 'invalid_value')),
+  subtotal: z.number().check(z.gte(0), z.lte(1_000_000_000, 'invalid_value')),
 })
 export const discountResponseSchema = z.object({
   code: z.string(),
@@ -55,27 +66,30 @@ export const discountResponseSchema = z.object({
 })
 
 export const cardSchema = z.object({
-  holder: z.string('name_required').trim().min(2, 'name_required').max(60, 'name_too_long'),
+  holder: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(2, 'name_required'), z.maxLength(60, 'name_too_long')),
   // People type card numbers in groups: spaces and dashes are ignored.
-  number: z
-    .string()
-    .max(40, 'card_number_invalid')
-    .transform(cardDigits)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{13,19}$/, 'card_number_invalid')
-        .refine(luhnValid, 'card_number_invalid'),
-    ),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid'),
-  cvv: z.string().regex(/^\d{3,4}$/, 'card_cvv_invalid'),
+  number: z.pipe(
+    z.pipe(z.string().check(z.maxLength(40, 'card_number_invalid')), z.transform(cardDigits)),
+    z
+      .string()
+      .check(
+        z.regex(/^\d{13,19}$/, 'card_number_invalid'),
+        z.refine(luhnValid, 'card_number_invalid'),
+      ),
+  ),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'card_expiry_invalid')),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/, 'card_cvv_invalid')),
 })
 
 /** A card that can pay now: the checks above and an expiry month not yet past (`card_expired`). */
-export const payingCardSchema = cardSchema.refine((card) => !cardExpired(card.expiry), {
-  path: ['expiry'],
-  message: 'card_expired',
-})
+export const payingCardSchema = cardSchema.check(
+  z.refine((card) => !cardExpired(card.expiry), {
+    path: ['expiry'],
+    message: 'card_expired',
+  }),
+)
 
 export const placeOrderBodySchema = z.object({
   order: z.object({
@@ -83,17 +97,20 @@ export const placeOrderBodySchema = z.object({
       .array(
         z.object({
           productId: idRef(),
-          quantity: z.number().int().min(1).max(100),
-          colors: z.array(z.string().max(20, 'invalid_value')).max(10, 'invalid_value'),
-          size: z.string().max(20, 'invalid_value'),
+          quantity: z.number().check(z.int(), z.gte(1), z.lte(100)),
+          colors: z
+            .array(z.string().check(z.maxLength(20, 'invalid_value')))
+            .check(z.maxLength(10, 'invalid_value')),
+          size: z.string().check(z.maxLength(20, 'invalid_value')),
         }),
       )
-      .min(1, 'cart_empty')
-      .max(100, 'invalid_value'),
-    addressId: z.string().min(1, 'address_required').max(64, 'address_required'),
+      .check(z.minLength(1, 'cart_empty'), z.maxLength(100, 'invalid_value')),
+    addressId: z
+      .string()
+      .check(z.minLength(1, 'address_required'), z.maxLength(64, 'address_required')),
     delivery: z.enum(['standard', 'fast', 'express'], 'invalid_value'),
     payment: z.enum(['card', 'paypal', 'cash'], 'invalid_value'),
-    discountCode: z.string().max(30, 'invalid_value').nullable(),
+    discountCode: z.nullable(z.string().check(z.maxLength(30, 'invalid_value'))),
   }),
 })
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>

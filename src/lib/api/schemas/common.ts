@@ -3,40 +3,39 @@
  * (e.g. 'email_invalid'): the app shows them as `validation.<code>` translations and the mock API
  * turns them into localized messages, so both sides speak the same rules.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { dataUrlMaxChars, MAX_URL_LENGTH } from './limits'
 
 export const emailField = z
   .string('email_required')
-  .trim()
-  .min(1, 'email_required')
-  .max(254, 'email_invalid')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid')
+  .check(
+    z.trim(),
+    z.minLength(1, 'email_required'),
+    z.maxLength(254, 'email_invalid'),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
+  )
 
 /** Passwords chosen by the user (register, new password, change password). */
 export const newPasswordField = z
   .string('password_required')
-  .min(1, 'password_required')
-  .min(8, 'password_too_short')
-  .max(128, 'password_too_long')
+  .check(
+    z.minLength(1, 'password_required'),
+    z.minLength(8, 'password_too_short'),
+    z.maxLength(128, 'password_too_long'),
+  )
 
 /** A password typed to sign in: any non-empty value, the server decides. */
 export const passwordField = z
   .string('password_required')
-  .min(1, 'password_required')
-  .max(1024, 'password_too_long')
+  .check(z.minLength(1, 'password_required'), z.maxLength(1024, 'password_too_long'))
 
 export const nameField = z
   .string('name_required')
-  .trim()
-  .min(1, 'name_required')
-  .max(60, 'name_too_long')
+  .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long'))
 
 export const verificationCodeField = z
   .string('code_required')
-  .max(20, 'code_invalid')
-  .trim()
-  .regex(/^\d{6}$/, 'code_invalid')
+  .check(z.maxLength(20, 'code_invalid'), z.trim(), z.regex(/^\d{6}$/, 'code_invalid'))
 
 /**
  * Keys that would reach an object's prototype instead of being stored under their name (zod's
@@ -48,10 +47,10 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
  * An id the client chooses for a new record (so its optimistic copy and the stored one match):
  * 1 to 64 of A-Z a-z 0-9 - _, never a reserved key, since ids end up as keys of JSON objects.
  */
-export const clientIdField = z
-  .string('id_invalid')
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid')
-  .refine((id) => !RESERVED_KEYS.has(id), 'id_invalid')
+export const clientIdField = z.string('id_invalid').check(
+  z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid'),
+  z.refine((id) => !RESERVED_KEYS.has(id), 'id_invalid'),
+)
 
 interface QueryNumberRange {
   min?: number
@@ -63,16 +62,26 @@ interface QueryNumberRange {
  * `z.coerce` also take `0x10`, `1e1`, ` 2`, `+3` or an empty string (as 0), which the contract
  * does not allow. Out of range or not an integer: `invalid_value`; not decimal: `number_invalid`.
  */
-function queryNumberField(pattern: RegExp, number: z.ZodNumber, { min, max }: QueryNumberRange) {
+function queryNumberField(
+  pattern: RegExp,
+  number: z.ZodMiniNumber<number>,
+  { min, max }: QueryNumberRange,
+) {
   let checked = number
-  if (min !== undefined) checked = checked.min(min, 'invalid_value')
-  if (max !== undefined) checked = checked.max(max, 'invalid_value')
-  return z.string('number_invalid').regex(pattern, 'number_invalid').transform(Number).pipe(checked)
+  if (min !== undefined) checked = checked.check(z.gte(min, 'invalid_value'))
+  if (max !== undefined) checked = checked.check(z.lte(max, 'invalid_value'))
+  return z.pipe(
+    z.pipe(
+      z.string('number_invalid').check(z.regex(pattern, 'number_invalid')),
+      z.transform(Number),
+    ),
+    checked,
+  )
 }
 
 /** A whole number in a query string (`page=2`): digits only. */
 export const queryInt = (range: QueryNumberRange = {}) =>
-  queryNumberField(/^\d{1,15}$/, z.number().int('invalid_value'), range)
+  queryNumberField(/^\d{1,15}$/, z.number().check(z.int('invalid_value')), range)
 
 /** A number in a query string (`priceMin=9.5`): digits, with an optional decimal part. */
 export const queryNumber = (range: QueryNumberRange = {}) =>
@@ -86,35 +95,39 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
  * An avatar in a write: a data URL of a new upload (stored by the API, which answers with its
  * own address), the address the user already has (unchanged), or null (remove it).
  */
-export const avatarField = z
-  .string()
-  .max(dataUrlMaxChars(MAX_AVATAR_BYTES), 'image_too_large')
-  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
-  .refine(
-    (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/)/.test(value),
-    'image_invalid',
-  )
-  .nullable()
+export const avatarField = z.nullable(
+  z.string().check(
+    z.maxLength(dataUrlMaxChars(MAX_AVATAR_BYTES), 'image_too_large'),
+    z.refine(
+      (value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH,
+      'image_invalid',
+    ),
+    z.refine(
+      (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/)/.test(value),
+      'image_invalid',
+    ),
+  ),
+)
 
 /** Phone numbers: digits with spaces, dashes, dots and brackets, an optional leading +. */
-export const phoneField = z
-  .string('phone_invalid')
-  .trim()
-  .max(30, 'phone_invalid')
-  .refine((value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value), 'phone_invalid')
-  .refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid')
+export const phoneField = z.string('phone_invalid').check(
+  z.trim(),
+  z.maxLength(30, 'phone_invalid'),
+  z.refine((value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value), 'phone_invalid'),
+  z.refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid'),
+)
 
 /** ISO 3166-1 alpha-2 country code (`FR`), or empty; shown per language with Intl.DisplayNames. */
-export const countryField = z
-  .string('country_invalid')
-  .trim()
-  .toUpperCase()
-  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'country_invalid')
+export const countryField = z.string('country_invalid').check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'country_invalid'),
+)
 
 /** The error body of every 4xx/5xx answer. */
 export const apiErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 })
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
@@ -191,7 +204,7 @@ export const VALIDATION_CODES = [
 export type ValidationCode = (typeof VALIDATION_CODES)[number]
 
 /** The field messages of a failed parse, by field path ('a.b'), first issue per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const result: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'

@@ -3,7 +3,7 @@
  * (POST /api/contact/messages, public; GET for admins): docs/api.md, "Contact". The same rules
  * check the form as it is typed and the body on the server.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emailField } from './common'
 
 /** Which form a message came from. */
@@ -20,40 +20,46 @@ export const CONTACT_LIMITS = {
 export const contactBodySchema = z.object({
   name: z
     .string('name_required')
-    .trim()
-    .min(1, 'name_required')
-    .max(CONTACT_LIMITS.name, 'name_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'name_required'),
+      z.maxLength(CONTACT_LIMITS.name, 'name_too_long'),
+    ),
   email: emailField,
   subject: z
     .string('subject_required')
-    .trim()
-    .min(1, 'subject_required')
-    .max(CONTACT_LIMITS.subject, 'subject_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'subject_required'),
+      z.maxLength(CONTACT_LIMITS.subject, 'subject_too_long'),
+    ),
   message: z
     .string('message_required')
-    .trim()
-    .min(1, 'message_required')
-    .min(CONTACT_LIMITS.messageMin, 'comment_too_short')
-    .max(CONTACT_LIMITS.message, 'message_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'message_required'),
+      z.minLength(CONTACT_LIMITS.messageMin, 'comment_too_short'),
+      z.maxLength(CONTACT_LIMITS.message, 'message_too_long'),
+    ),
   source: z.enum(CONTACT_SOURCES, 'invalid_value'),
 })
 export type ContactBody = z.infer<typeof contactBodySchema>
 
 /** A stored message, as admins read it. `userId` is the sender's account when signed in. */
-export const contactMessageSchema = contactBodySchema.extend({
+export const contactMessageSchema = z.extend(contactBodySchema, {
   id: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   receivedAt: z.string(),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
 /** The answer to a message sent: its id and when it arrived (no copy of what was sent). */
-export const contactReceiptSchema = contactMessageSchema.pick({ id: true, receivedAt: true })
+export const contactReceiptSchema = z.pick(contactMessageSchema, { id: true, receivedAt: true })
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>
 
 export const contactMessagesResponseSchema = z.object({
   items: z.array(contactMessageSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
 })

@@ -3,7 +3,7 @@
  * the rest of the app edits (docs/api.md, "Dashboards"). A period is two instants; money is
  * integer cents of USD; shares are ratios (0.25 = 25 %).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FileKind } from './files-constants'
 import { INVOICE_STATUSES } from './invoice-constants'
 import { CATEGORIES, GENDERS } from './product-constants'
@@ -22,21 +22,23 @@ const instant = z.iso.datetime({ offset: true, error: 'date_invalid' })
 
 /** `?from=&to=` (ISO instants, from before to, at most MAX_PERIOD_DAYS apart); both or neither. */
 export const periodQuerySchema = z
-  .object({ from: instant.optional(), to: instant.optional() })
-  .refine((query) => (query.from === undefined) === (query.to === undefined), {
-    message: 'date_required',
-    path: ['from'],
-  })
-  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
-    message: 'end_before_start',
-    path: ['to'],
-  })
-  .refine(
-    (query) =>
-      !query.from ||
-      !query.to ||
-      Date.parse(query.to) - Date.parse(query.from) <= MAX_PERIOD_DAYS * 86_400_000,
-    { message: 'invalid_value', path: ['to'] },
+  .object({ from: z.optional(instant), to: z.optional(instant) })
+  .check(
+    z.refine((query) => (query.from === undefined) === (query.to === undefined), {
+      message: 'date_required',
+      path: ['from'],
+    }),
+    z.refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+      message: 'end_before_start',
+      path: ['to'],
+    }),
+    z.refine(
+      (query) =>
+        !query.from ||
+        !query.to ||
+        Date.parse(query.to) - Date.parse(query.from) <= MAX_PERIOD_DAYS * 86_400_000,
+      { message: 'invalid_value', path: ['to'] },
+    ),
   )
 export type PeriodQuery = z.infer<typeof periodQuerySchema>
 
@@ -47,7 +49,7 @@ export const statSchema = z.object({
   value: z.number(),
   previous: z.number(),
   /** (value - previous) / previous; null when there was nothing before. */
-  change: z.number().nullable(),
+  change: z.nullable(z.number()),
   /** The value per bucket of the period (`buckets`), for a sparkline. */
   series: z.array(z.number()),
 })
@@ -68,21 +70,23 @@ export type EcommerceSummary = z.infer<typeof ecommerceSummarySchema>
 
 export const salesByGenderSchema = z.object({
   period: periodSchema,
-  totalUnits: z.number().int(),
+  totalUnits: z.number().check(z.int()),
   items: z.array(z.object({ gender: z.enum(GENDERS), units: z.number(), share: z.number() })),
 })
 export type SalesByGender = z.infer<typeof salesByGenderSchema>
 
 export const yearQuerySchema = z.object({
-  year: queryInt({ min: 2000, max: 2100 }).optional(),
+  year: z.optional(queryInt({ min: 2000, max: 2100 })),
 })
 
 export const yearlySalesSchema = z.object({
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   /** The years with orders, newest first (the year switch). */
-  years: z.array(z.number().int()),
+  years: z.array(z.number().check(z.int())),
   /** Twelve months, January first; cents. Expenses are the goods' cost and the discounts. */
-  months: z.array(z.object({ month: z.number().int(), income: z.number(), expenses: z.number() })),
+  months: z.array(
+    z.object({ month: z.number().check(z.int()), income: z.number(), expenses: z.number() }),
+  ),
 })
 export type YearlySales = z.infer<typeof yearlySalesSchema>
 
@@ -99,23 +103,23 @@ export const currentBalanceSchema = z.object({
   orderTotal: z.number(),
   discounts: z.number(),
   shipping: z.number(),
-  orders: z.number().int(),
+  orders: z.number().check(z.int()),
 })
 export type CurrentBalance = z.infer<typeof currentBalanceSchema>
 
-export const listLimitQuerySchema = z.object({ limit: queryInt({ min: 1, max: 20 }).optional() })
+export const listLimitQuerySchema = z.object({ limit: z.optional(queryInt({ min: 1, max: 20 })) })
 
 export const bestSellersSchema = z.object({
   period: periodSchema,
   items: z.array(
     z.object({
-      rank: z.number().int(),
+      rank: z.number().check(z.int()),
       productId: z.string(),
       name: z.string(),
       slug: z.string(),
       coverUrl: z.string(),
       category: z.enum(CATEGORIES),
-      units: z.number().int(),
+      units: z.number().check(z.int()),
       revenue: z.number(),
     }),
   ),
@@ -131,8 +135,8 @@ export const latestProductsSchema = z.object({
       coverUrl: z.string(),
       category: z.enum(CATEGORIES),
       /** Cents. */
-      price: z.number().int(),
-      priceSale: z.number().int().nullable(),
+      price: z.number().check(z.int()),
+      priceSale: z.nullable(z.number().check(z.int())),
       colors: z.array(z.string()),
       createdAt: z.string(),
     }),
@@ -157,22 +161,28 @@ export type AppSummary = z.infer<typeof appSummarySchema>
 export const invoicesByStatusSchema = z.object({
   period: periodSchema,
   items: z.array(
-    z.object({ status: z.enum(INVOICE_STATUSES), count: z.number().int(), amount: z.number() }),
+    z.object({
+      status: z.enum(INVOICE_STATUSES),
+      count: z.number().check(z.int()),
+      amount: z.number(),
+    }),
   ),
 })
 export type InvoicesByStatus = z.infer<typeof invoicesByStatusSchema>
 
 export const invoicedYearSchema = z.object({
-  year: z.number().int(),
-  years: z.array(z.number().int()),
+  year: z.number().check(z.int()),
+  years: z.array(z.number().check(z.int())),
   /** Twelve months, January first, cents: issued by create date, paid by the day it was marked paid. */
-  months: z.array(z.object({ month: z.number().int(), invoiced: z.number(), paid: z.number() })),
+  months: z.array(
+    z.object({ month: z.number().check(z.int()), invoiced: z.number(), paid: z.number() }),
+  ),
 })
 export type InvoicedYear = z.infer<typeof invoicedYearSchema>
 
 export const topCountriesSchema = z.object({
-  total: z.number().int(),
-  items: z.array(z.object({ country: z.string(), users: z.number().int() })),
+  total: z.number().check(z.int()),
+  items: z.array(z.object({ country: z.string(), users: z.number().check(z.int()) })),
 })
 export type TopCountries = z.infer<typeof topCountriesSchema>
 
@@ -180,14 +190,14 @@ export const topAuthorsSchema = z.object({
   period: periodSchema,
   items: z.array(
     z.object({
-      rank: z.number().int(),
+      rank: z.number().check(z.int()),
       userId: z.string(),
       username: z.string(),
       name: z.string(),
-      avatarUrl: z.string().nullable(),
-      posts: z.number().int(),
-      favorites: z.number().int(),
-      views: z.number().int(),
+      avatarUrl: z.nullable(z.string()),
+      posts: z.number().check(z.int()),
+      favorites: z.number().check(z.int()),
+      views: z.number().check(z.int()),
     }),
   ),
 })
@@ -213,8 +223,8 @@ export const fileActivitySchema = z.object({
       group: z.enum(
         Object.keys(FILE_ACTIVITY_GROUPS) as [FileActivityGroup, ...FileActivityGroup[]],
       ),
-      total: z.number().int(),
-      series: z.array(z.number().int()),
+      total: z.number().check(z.int()),
+      series: z.array(z.number().check(z.int())),
     }),
   ),
 })

@@ -12,7 +12,7 @@
  * Bytes are uploaded in chunks (start, chunk..., finish), so the app shows each file's progress
  * and can cancel; they are stored by the API and served back from `/api/files/download?id=`.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clientIdField, emailField, queryInt } from './common'
 import { idRef } from './limits'
 import {
@@ -37,7 +37,7 @@ export const filePersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 })
 export type FilePerson = z.infer<typeof filePersonSchema>
 
@@ -54,13 +54,13 @@ export const fileItemSchema = z.object({
   kind: fileKindSchema,
   name: z.string(),
   /** The folder it is in; null at the top of its owner's drive. */
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   /** The file's MIME type; null for a folder. */
-  mimeType: z.string().nullable(),
+  mimeType: z.nullable(z.string()),
   /** A file's bytes; a folder's: every file below it (trash excluded). */
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   /** Files below a folder (any depth, trash excluded); 0 for a file. */
-  filesCount: z.number().int().min(0),
+  filesCount: z.number().check(z.int(), z.gte(0)),
   owner: filePersonSchema,
   createdAt: z.string(),
   modifiedAt: z.string(),
@@ -72,7 +72,7 @@ export const fileItemSchema = z.object({
   /** What the caller may do with it. */
   access: z.enum(FILE_ACCESS),
   /** When it was moved to the trash; null when it is not in the trash. */
-  trashedAt: z.string().nullable(),
+  trashedAt: z.nullable(z.string()),
 })
 export type FileItem = z.infer<typeof fileItemSchema>
 
@@ -82,33 +82,33 @@ export type Breadcrumb = z.infer<typeof breadcrumbSchema>
 
 // --- reads --------------------------------------------------------------------------------------
 
-const dateParam = z.iso.date('date_invalid').optional()
+const dateParam = z.optional(z.iso.date('date_invalid'))
 
 export const fileListQuerySchema = z.object({
-  scope: z.enum(FILE_SCOPES, 'invalid_value').optional(),
+  scope: z.optional(z.enum(FILE_SCOPES, 'invalid_value')),
   /** The folder to list (scope `files` or `shared`); absent: the top. */
-  folderId: idRef().optional(),
+  folderId: z.optional(idRef()),
   /** Names (and tags) containing it, anywhere below the folder. */
-  search: z.string().trim().max(FILE_LIMITS.search, 'invalid_value').optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(FILE_LIMITS.search, 'invalid_value'))),
   /** Comma-separated kinds (`image,pdf`). */
-  type: z.string().max(200, 'invalid_value').optional(),
+  type: z.optional(z.string().check(z.maxLength(200, 'invalid_value'))),
   /** Modified on or after / on or before these days (UTC, `YYYY-MM-DD`). */
   from: dateParam,
   to: dateParam,
-  sort: z.enum(FILE_SORTS, 'invalid_value').optional(),
-  page: queryInt({ min: 1, max: 100_000 }).optional(),
-  size: queryInt({ min: 1, max: 96 }).optional(),
+  sort: z.optional(z.enum(FILE_SORTS, 'invalid_value')),
+  page: z.optional(queryInt({ min: 1, max: 100_000 })),
+  size: z.optional(queryInt({ min: 1, max: 96 })),
 })
 /** The list call as the app builds it (numbers, not the query string's digits). */
 export type FileListQuery = z.infer<typeof fileListQuerySchema>
 
 export const fileListResponseSchema = z.object({
   rows: z.array(fileItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  size: z.number().check(z.int()),
   /** The folder listed (null at the top), with what the caller may do in it. */
-  folder: fileItemSchema.nullable(),
+  folder: z.nullable(fileItemSchema),
   /** From the top the caller sees down to the folder listed (empty at the top). */
   breadcrumbs: z.array(breadcrumbSchema),
 })
@@ -124,18 +124,18 @@ export type FileResponse = z.infer<typeof fileResponseSchema>
 /** `GET /api/files/download?id=&inline=1`: the bytes (inline: shown in the browser if it can). */
 export const fileDownloadQuerySchema = z.object({
   id: idRef(),
-  inline: z.enum(['0', '1'], 'invalid_value').optional(),
+  inline: z.optional(z.enum(['0', '1'], 'invalid_value')),
 })
 
 /** The caller's storage: what their own files take (trash included), by kind. */
 export const storageResponseSchema = z.object({
-  used: z.number().int(),
-  quota: z.number().int(),
+  used: z.number().check(z.int()),
+  quota: z.number().check(z.int()),
   byKind: z.array(
     z.object({
       kind: fileKindSchema,
-      size: z.number().int(),
-      count: z.number().int(),
+      size: z.number().check(z.int()),
+      count: z.number().check(z.int()),
     }),
   ),
 })
@@ -143,7 +143,7 @@ export type StorageResponse = z.infer<typeof storageResponseSchema>
 
 /** Directory people to share with: names or e-mails containing the search, the caller left out. */
 export const filePeopleQuerySchema = z.object({
-  search: z.string().trim().max(FILE_LIMITS.search, 'invalid_value').optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(FILE_LIMITS.search, 'invalid_value'))),
 })
 export const filePeopleResponseSchema = z.object({ people: z.array(filePersonSchema) })
 
@@ -154,82 +154,87 @@ export const filePeopleResponseSchema = z.object({ people: z.array(filePersonSch
  * 120 characters. Unique in its folder (the API answers 409 `name_taken` for a rename; uploads and
  * copies get "name (1).ext" instead).
  */
-export const fileNameField = z
-  .string('file_name_required')
-  .trim()
-  .min(1, 'file_name_required')
-  .max(FILE_LIMITS.name, 'file_name_too_long')
+export const fileNameField = z.string('file_name_required').check(
+  z.trim(),
+  z.minLength(1, 'file_name_required'),
+  z.maxLength(FILE_LIMITS.name, 'file_name_too_long'),
   // eslint-disable-next-line no-control-regex
-  .refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name), 'file_name_invalid')
-  .refine((name) => name !== '.' && name !== '..', 'file_name_invalid')
+  z.refine((name) => !/[/\\\u0000-\u001f\u007f]/.test(name), 'file_name_invalid'),
+  z.refine((name) => name !== '.' && name !== '..', 'file_name_invalid'),
+)
 
 const itemIdsField = z
   .array(idRef(), 'invalid_value')
-  .min(1, 'invalid_value')
-  .max(FILE_LIMITS.batch, 'invalid_value')
+  .check(z.minLength(1, 'invalid_value'), z.maxLength(FILE_LIMITS.batch, 'invalid_value'))
 
-const tagField = z.string().trim().min(1, 'invalid_value').max(FILE_LIMITS.tag, 'tag_too_long')
+const tagField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(FILE_LIMITS.tag, 'tag_too_long'))
 
 export const newFolderBodySchema = z.object({
   /** Chosen by the client, so a retried create is stored once. */
   folderId: clientIdField,
-  parentId: idRef().nullable(),
+  parentId: z.nullable(idRef()),
   name: fileNameField,
 })
 export const renameBodySchema = z.object({ itemId: idRef(), name: fileNameField })
 /** Moves into `targetId` (null: the top of the caller's drive). */
-export const moveBodySchema = z.object({ itemIds: itemIdsField, targetId: idRef().nullable() })
+export const moveBodySchema = z.object({ itemIds: itemIdsField, targetId: z.nullable(idRef()) })
 export const copyBodySchema = moveBodySchema
 /** trash, restore, delete for good */
 export const itemIdsBodySchema = z.object({ itemIds: itemIdsField })
 export const starBodySchema = z.object({ itemId: idRef(), starred: z.boolean() })
 export const tagsBodySchema = z.object({
   itemId: idRef(),
-  tags: z.array(tagField, 'invalid_value').max(FILE_LIMITS.tags, 'tags_max'),
+  tags: z.array(tagField, 'invalid_value').check(z.maxLength(FILE_LIMITS.tags, 'tags_max')),
 })
 /** The whole list of people the item is shared with (an empty list: shared with nobody). */
 export const shareBodySchema = z.object({
   itemId: idRef(),
   shares: z
     .array(z.object({ email: emailField, role: shareRoleSchema }), 'invalid_value')
-    .max(FILE_LIMITS.shares, 'shares_max'),
+    .check(z.maxLength(FILE_LIMITS.shares, 'shares_max')),
 })
 
 export const itemResponseSchema = z.object({ item: fileItemSchema })
 export const itemsResponseSchema = z.object({ items: z.array(fileItemSchema) })
 /** `file/delete-forever` and `trash/empty`: how many items (descendants included) are gone. */
-export const deletedResponseSchema = z.object({ deleted: z.number().int() })
+export const deletedResponseSchema = z.object({ deleted: z.number().check(z.int()) })
 
 // --- uploads: start, chunks, finish (or cancel) ------------------------------------------------
 
 export const uploadStartBodySchema = z.object({
   /** The folder it goes into; null: the top of the caller's drive. */
-  parentId: idRef().nullable(),
+  parentId: z.nullable(idRef()),
   name: fileNameField,
   type: z.enum(FILE_UPLOAD_TYPES, 'file_type_not_allowed'),
   size: z
     .number('invalid_value')
-    .int('invalid_value')
-    .min(0, 'invalid_value')
-    .max(FILE_LIMITS.fileBytes, 'file_too_large'),
+    .check(
+      z.int('invalid_value'),
+      z.gte(0, 'invalid_value'),
+      z.lte(FILE_LIMITS.fileBytes, 'file_too_large'),
+    ),
 })
 export const uploadStartResponseSchema = z.object({
   uploadId: z.string(),
-  chunkBytes: z.number().int(),
+  chunkBytes: z.number().check(z.int()),
 })
 
 /** One chunk, in order: `index` counts from 0; `data` is its bytes in base64. */
 export const uploadChunkBodySchema = z.object({
   uploadId: idRef(),
-  index: z.number().int().min(0).max(10_000),
+  index: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
   data: z
     .string()
-    .max(Math.ceil(FILE_LIMITS.chunkBytes / 3) * 4, 'invalid_value')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalid_value'),
+    .check(
+      z.maxLength(Math.ceil(FILE_LIMITS.chunkBytes / 3) * 4, 'invalid_value'),
+      z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'invalid_value'),
+    ),
 })
 /** Room for one chunk's base64 and the rest of the body. */
 export const UPLOAD_CHUNK_BODY_MAX_BYTES = Math.ceil(FILE_LIMITS.chunkBytes / 3) * 4 + 4096
-export const uploadChunkResponseSchema = z.object({ received: z.number().int() })
+export const uploadChunkResponseSchema = z.object({ received: z.number().check(z.int()) })
 
 /** Stores the file once every byte arrived (its name made unique in its folder: "report (1).pdf"). */
 export const uploadIdBodySchema = z.object({ uploadId: idRef() })

@@ -8,7 +8,7 @@
  * API stores the instant at 12:00 UTC of that day and answers with it (`2026-11-24T12:00:00.000Z`),
  * which the app shows in UTC, so the day is the same in every time zone.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { clientIdField, emailField, queryInt } from './common'
 import {
   INVOICE_LIMITS,
@@ -32,7 +32,7 @@ export const invoiceServiceSchema = z.enum(INVOICE_SERVICES, 'invalid_value')
 /** Who sends or receives an invoice: a copy of the address at the time (later edits keep it). */
 export const invoicePartySchema = z.object({
   /** The directory person it was taken from, if any (their avatar shows in the list). */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   name: z.string(),
   company: z.string(),
   email: z.string(),
@@ -40,7 +40,7 @@ export const invoicePartySchema = z.object({
   /** Street, city, state, zip and country as lines, the way an envelope reads. */
   address: z.string(),
   /** The person's current avatar (read from the directory), null for an inline address. */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 })
 export type InvoiceParty = z.infer<typeof invoicePartySchema>
 
@@ -51,9 +51,9 @@ export const invoiceItemSchema = z.object({
   service: invoiceServiceSchema,
   quantity: z.number(),
   /** Cents. */
-  unitPrice: z.number().int(),
+  unitPrice: z.number().check(z.int()),
   /** Cents: quantity × unit price, rounded half up. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
 })
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>
 
@@ -84,16 +84,16 @@ export const invoiceSchema = z.object({
   to: invoicePartySchema,
   items: z.array(invoiceItemSchema),
   /** Cents. */
-  subtotal: z.number().int(),
-  shipping: z.number().int(),
-  discount: z.number().int(),
+  subtotal: z.number().check(z.int()),
+  shipping: z.number().check(z.int()),
+  discount: z.number().check(z.int()),
   /** Percent, at most two decimals. */
   taxPercent: z.number(),
-  taxes: z.number().int(),
-  total: z.number().int(),
+  taxes: z.number().check(z.int()),
+  total: z.number().check(z.int()),
   notes: z.string(),
   /** How many times it was sent to the customer. */
-  sentCount: z.number().int(),
+  sentCount: z.number().check(z.int()),
   history: z.array(invoiceEventSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -101,44 +101,45 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>
 
 /** A list row: the invoice without its lines, sender and history. */
-export const invoiceRowSchema = invoiceSchema
-  .omit({ items: true, from: true, history: true })
-  .extend({ services: z.array(invoiceServiceSchema) })
+export const invoiceRowSchema = z.extend(
+  z.omit(invoiceSchema, { items: true, from: true, history: true }),
+  { services: z.array(invoiceServiceSchema) },
+)
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>
 
 // --- reads ------------------------------------------------------------------------------------
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 /** A calendar day, `2026-11-24`, that exists. */
-export const dayField = z
-  .string('date_required')
-  .regex(dayPattern, 'date_invalid')
-  .refine((value) => {
+export const dayField = z.string('date_required').check(
+  z.regex(dayPattern, 'date_invalid'),
+  z.refine((value) => {
     const date = new Date(`${value}T12:00:00.000Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, 'date_invalid')
+  }, 'date_invalid'),
+)
 
 /**
  * GET /api/invoices/list. `services` is comma-separated; `startDate` and `endDate` bound the
  * create day (inclusive); absent `status` means all.
  */
 export const invoiceListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'invalid_value').optional(),
-  status: invoiceStatusSchema.optional(),
-  services: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  startDate: dayField.optional(),
-  endDate: dayField.optional(),
-  sort: z.enum(INVOICE_SORT_FIELDS, 'invalid_value').optional(),
-  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 100 }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
+  status: z.optional(invoiceStatusSchema),
+  services: z.optional(z.string().check(z.maxLength(MAX_QUERY_LIST_LENGTH, 'invalid_value'))),
+  startDate: z.optional(dayField),
+  endDate: z.optional(dayField),
+  sort: z.optional(z.enum(INVOICE_SORT_FIELDS, 'invalid_value')),
+  order: z.optional(z.enum(['asc', 'desc'], 'invalid_value')),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 100 })),
 })
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>
 
 export const invoiceStatSchema = z.object({
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** Cents. */
-  amount: z.number().int(),
+  amount: z.number().check(z.int()),
 })
 export type InvoiceStat = z.infer<typeof invoiceStatSchema>
 
@@ -176,7 +177,7 @@ export const nextNumberResponseSchema = z.object({ number: z.string() })
  * their company first) and, with `?search=`, the directory people it can go to (at most 20).
  */
 export const invoicePartiesQuerySchema = z.object({
-  search: z.string().trim().max(100, 'invalid_value').optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
 })
 export const invoicePartiesResponseSchema = z.object({
   senders: z.array(invoicePartySchema),
@@ -188,35 +189,47 @@ export type InvoicePartiesResponse = z.infer<typeof invoicePartiesResponseSchema
 
 const amountField = z
   .number('amount_invalid')
-  .int('amount_invalid')
-  .min(0, 'amount_invalid')
-  .max(INVOICE_LIMITS.maxAmount, 'amount_invalid')
+  .check(
+    z.int('amount_invalid'),
+    z.gte(0, 'amount_invalid'),
+    z.lte(INVOICE_LIMITS.maxAmount, 'amount_invalid'),
+  )
 
 export const invoicePartyInputSchema = z.object({
-  userId: idRef().nullable(),
-  name: z.string('name_required').trim().min(1, 'name_required').max(80, 'name_too_long'),
-  company: z.string().trim().max(80, 'name_too_long'),
+  userId: z.nullable(idRef()),
+  name: z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
+  company: z.string().check(z.trim(), z.maxLength(80, 'name_too_long')),
   email: z.union([z.literal(''), emailField]),
-  phoneNumber: z.string().trim().max(30, 'phone_invalid'),
-  address: z.string('address_required').trim().min(1, 'address_required').max(300, 'invalid_value'),
+  phoneNumber: z.string().check(z.trim(), z.maxLength(30, 'phone_invalid')),
+  address: z
+    .string('address_required')
+    .check(z.trim(), z.minLength(1, 'address_required'), z.maxLength(300, 'invalid_value')),
 })
 export type InvoicePartyInput = z.infer<typeof invoicePartyInputSchema>
 
 export const invoiceItemInputSchema = z.object({
   /** The line's id, kept across edits (a new line may leave it out). */
-  id: clientIdField.optional(),
+  id: z.optional(clientIdField),
   title: z
     .string('title_required')
-    .trim()
-    .min(1, 'title_required')
-    .max(INVOICE_LIMITS.titleLength, 'title_too_long'),
-  description: z.string().trim().max(INVOICE_LIMITS.descriptionLength, 'description_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'title_required'),
+      z.maxLength(INVOICE_LIMITS.titleLength, 'title_too_long'),
+    ),
+  description: z
+    .string()
+    .check(z.trim(), z.maxLength(INVOICE_LIMITS.descriptionLength, 'description_too_long')),
   service: invoiceServiceSchema,
   quantity: z
     .number('quantity_invalid')
-    .min(1, 'quantity_invalid')
-    .max(INVOICE_LIMITS.maxQuantity, 'quantity_invalid')
-    .refine(hasAtMostTwoDecimals, 'quantity_invalid'),
+    .check(
+      z.gte(1, 'quantity_invalid'),
+      z.lte(INVOICE_LIMITS.maxQuantity, 'quantity_invalid'),
+      z.refine(hasAtMostTwoDecimals, 'quantity_invalid'),
+    ),
   unitPrice: amountField,
 })
 export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>
@@ -225,12 +238,15 @@ export type InvoiceItemInput = z.infer<typeof invoiceItemInputSchema>
 export const invoiceInputSchema = z
   .object({
     /** Left out on a new invoice: the API allocates the next free one. */
-    number: z
-      .string('invoice_number_invalid')
-      .trim()
-      .toUpperCase()
-      .regex(INVOICE_NUMBER_PATTERN, 'invoice_number_invalid')
-      .optional(),
+    number: z.optional(
+      z
+        .string('invoice_number_invalid')
+        .check(
+          z.trim(),
+          z.toUpperCase(),
+          z.regex(INVOICE_NUMBER_PATTERN, 'invoice_number_invalid'),
+        ),
+    ),
     status: storedInvoiceStatusSchema,
     createDate: dayField,
     dueDate: dayField,
@@ -238,29 +254,32 @@ export const invoiceInputSchema = z
     to: invoicePartyInputSchema,
     items: z
       .array(invoiceItemInputSchema, 'items_required')
-      .min(1, 'items_required')
-      .max(INVOICE_LIMITS.items, 'items_max'),
+      .check(z.minLength(1, 'items_required'), z.maxLength(INVOICE_LIMITS.items, 'items_max')),
     shipping: amountField,
     discount: amountField,
     taxPercent: z
       .number('percent_invalid')
-      .min(0, 'percent_invalid')
-      .max(100, 'percent_invalid')
-      .refine(hasAtMostTwoDecimals, 'percent_invalid'),
-    notes: z.string().trim().max(INVOICE_LIMITS.notesLength, 'message_too_long'),
+      .check(
+        z.gte(0, 'percent_invalid'),
+        z.lte(100, 'percent_invalid'),
+        z.refine(hasAtMostTwoDecimals, 'percent_invalid'),
+      ),
+    notes: z.string().check(z.trim(), z.maxLength(INVOICE_LIMITS.notesLength, 'message_too_long')),
     /** The total the client computed and showed, in cents; the API checks it. */
-    total: z.number('total_mismatch').int('total_mismatch'),
+    total: z.number('total_mismatch').check(z.int('total_mismatch')),
   })
-  .superRefine((input, ctx) => {
-    if (input.dueDate < input.createDate)
-      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'due_before_create' })
-  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.dueDate < input.createDate)
+        ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'due_before_create' })
+    }),
+  )
 export type InvoiceInput = z.infer<typeof invoiceInputSchema>
 
 /** POST /api/invoices/invoice/new: `send` issues it at once ("Create & send"). */
 export const createInvoiceBodySchema = z.object({
   invoice: invoiceInputSchema,
-  send: z.boolean().optional(),
+  send: z.optional(z.boolean()),
 })
 
 /** POST /api/invoices/invoice/update. */
@@ -272,7 +291,9 @@ export const invoiceWriteResponseSchema = z.object({ invoice: invoiceSchema })
 export const invoiceIdBodySchema = z.object({ id: idRef() })
 
 /** POST /api/invoices/invoice/delete and /status: one or many (at most a page of 100). */
-const idsField = z.array(idRef()).min(1, 'invalid_value').max(100, 'invalid_value')
+const idsField = z
+  .array(idRef())
+  .check(z.minLength(1, 'invalid_value'), z.maxLength(100, 'invalid_value'))
 export const deleteInvoicesBodySchema = z.object({ ids: idsField })
 export const invoiceStatusBodySchema = z.object({
   ids: idsField,

@@ -1,5 +1,5 @@
 /** The kanban board (spec §3 "Kanban board", §7 /api/kanban/*). Shared by the app and the mock API. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { bodyLimitFor, dataUrlMaxChars, idRef, MAX_URL_LENGTH } from './limits'
 import { clientIdField } from './common'
 
@@ -10,7 +10,7 @@ export const memberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
 })
 export type Member = z.infer<typeof memberSchema>
 
@@ -18,7 +18,7 @@ export const commentSchema = z.object({
   id: z.string(),
   authorId: z.string(),
   name: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   message: z.string(),
   createdAt: z.string(),
 })
@@ -31,7 +31,7 @@ export const cardSchema = z.object({
   description: z.string(),
   assignees: z.array(memberSchema),
   /** [start, end] as ISO dates, or null. */
-  due: z.tuple([z.string(), z.string()]).nullable(),
+  due: z.nullable(z.tuple([z.string(), z.string()])),
   priority: z.enum(PRIORITIES),
   labels: z.array(z.string()),
   checklist: z.array(checklistItemSchema),
@@ -75,8 +75,7 @@ const entityIdField = clientIdField
  */
 export const boardVersionField = z
   .number('invalid_value')
-  .int('invalid_value')
-  .min(0, 'invalid_value')
+  .check(z.int('invalid_value'), z.gte(0, 'invalid_value'))
 
 /** Spec §3: cards keyed by id; columns keyed by id, each with id and cardIds; an ordered columnOrder. */
 export const boardSchema = z.object({
@@ -84,19 +83,21 @@ export const boardSchema = z.object({
   columns: z.record(z.string(), columnSchema),
   columnOrder: z.array(z.string()),
   /** Absent from servers that predate it: writes are then sent without a version. */
-  version: boardVersionField.optional(),
+  version: z.optional(boardVersionField),
 })
 export type KanbanBoard = z.infer<typeof boardSchema>
 
 export const boardResponseSchema = z.object({ board: boardSchema })
 
-const columnName = z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long')
+const columnName = z
+  .string('name_required')
+  .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long'))
 
 /** POST /api/kanban/columns/new: the body is the column (spec); a new column has no cards. */
 export const newColumnBodySchema = z.object({
-  id: entityIdField.optional(),
+  id: z.optional(entityIdField),
   name: columnName,
-  version: boardVersionField.optional(),
+  version: z.optional(boardVersionField),
 })
 export const updateColumnBodySchema = z.object({
   columnId: idRef(),
@@ -104,13 +105,13 @@ export const updateColumnBodySchema = z.object({
 })
 export const columnIdBodySchema = z.object({ columnId: idRef() })
 /** columns/clear and columns/delete: they change what the board holds, so they carry its version. */
-export const columnWriteBodySchema = columnIdBodySchema.extend({
-  version: boardVersionField.optional(),
+export const columnWriteBodySchema = z.extend(columnIdBodySchema, {
+  version: z.optional(boardVersionField),
 })
 export const columnResponseSchema = z.object({ column: columnSchema })
 /** The answer of a write that changed the board's version. */
-const versioned = { version: boardVersionField.optional() }
-export const columnWriteResponseSchema = columnResponseSchema.extend(versioned)
+const versioned = { version: z.optional(boardVersionField) }
+export const columnWriteResponseSchema = z.extend(columnResponseSchema, versioned)
 
 /** Card pictures are stored as data URLs in the demo database: kept small. */
 export const MAX_ATTACHMENT_BYTES = 1024 * 1024
@@ -118,43 +119,50 @@ export const MAX_ATTACHMENTS = 10
 /** The body limit of a card write: ten pictures at their cap and 256 KB for the other fields. */
 export const CARD_BODY_MAX_BYTES = bodyLimitFor(MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES, 256 * 1024)
 
-const attachmentField = z
-  .string()
-  .max(dataUrlMaxChars(MAX_ATTACHMENT_BYTES), 'image_too_large')
-  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
+const attachmentField = z.string().check(
+  z.maxLength(dataUrlMaxChars(MAX_ATTACHMENT_BYTES), 'image_too_large'),
+  z.refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid'),
+)
 
-const plainDate = z.string().max(40, 'date_invalid')
+const plainDate = z.string().check(z.maxLength(40, 'date_invalid'))
 
 export const cardFields = {
-  name: z.string('title_required').trim().min(1, 'title_required').max(100, 'title_too_long'),
-  description: z.string().max(5000, 'description_too_long'),
-  assigneeIds: z.array(idRef()).max(20, 'invalid_value'),
+  name: z
+    .string('title_required')
+    .check(z.trim(), z.minLength(1, 'title_required'), z.maxLength(100, 'title_too_long')),
+  description: z.string().check(z.maxLength(5000, 'description_too_long')),
+  assigneeIds: z.array(idRef()).check(z.maxLength(20, 'invalid_value')),
   due: z
-    .tuple([plainDate, plainDate])
-    .nullable()
-    .refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'due_range_invalid'),
+    .nullable(z.tuple([plainDate, plainDate]))
+    .check(
+      z.refine((due) => !due || Date.parse(due[1]) >= Date.parse(due[0]), 'due_range_invalid'),
+    ),
   priority: z.enum(PRIORITIES, 'invalid_value'),
   labels: z
-    .array(z.string().trim().min(1, 'invalid_value').max(30, 'invalid_value'))
-    .max(10, 'invalid_value'),
+    .array(
+      z.string().check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(30, 'invalid_value')),
+    )
+    .check(z.maxLength(10, 'invalid_value')),
   checklist: z
     .array(
       z.object({
         id: idRef(),
-        text: z.string().trim().min(1, 'invalid_value').max(200, 'invalid_value'),
+        text: z
+          .string()
+          .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(200, 'invalid_value')),
         done: z.boolean(),
       }),
     )
-    .max(50, 'invalid_value'),
-  attachments: z.array(attachmentField).max(MAX_ATTACHMENTS, 'invalid_value'),
+    .check(z.maxLength(50, 'invalid_value')),
+  attachments: z.array(attachmentField).check(z.maxLength(MAX_ATTACHMENTS, 'invalid_value')),
   completed: z.boolean(),
 }
 
 /** POST /api/kanban/cards/new: a card (only the name is needed) at the end of a column. */
 export const newCardBodySchema = z.object({
   columnId: idRef(),
-  version: boardVersionField.optional(),
-  card: z.object({ id: entityIdField.optional(), ...cardFields }).partial({
+  version: z.optional(boardVersionField),
+  card: z.partial(z.object({ id: z.optional(entityIdField), ...cardFields }), {
     description: true,
     assigneeIds: true,
     due: true,
@@ -167,22 +175,20 @@ export const newCardBodySchema = z.object({
 })
 export const updateCardBodySchema = z.object({
   cardId: idRef(),
-  card: z.object(cardFields).partial(),
+  card: z.partial(z.object(cardFields)),
 })
 export const cardIdBodySchema = z.object({ cardId: idRef() })
-export const cardWriteBodySchema = cardIdBodySchema.extend({
-  version: boardVersionField.optional(),
+export const cardWriteBodySchema = z.extend(cardIdBodySchema, {
+  version: z.optional(boardVersionField),
 })
 export const commentBodySchema = z.object({
   cardId: idRef(),
   message: z
     .string('message_required')
-    .trim()
-    .min(1, 'message_required')
-    .max(2000, 'message_too_long'),
+    .check(z.trim(), z.minLength(1, 'message_required'), z.maxLength(2000, 'message_too_long')),
 })
 export const cardResponseSchema = z.object({ card: cardSchema })
-export const cardWriteResponseSchema = cardResponseSchema.extend(versioned)
+export const cardWriteResponseSchema = z.extend(cardResponseSchema, versioned)
 
 /**
  * POST /api/kanban/board/move: the new column order and/or the new card placement of the columns
@@ -191,11 +197,12 @@ export const cardWriteResponseSchema = cardResponseSchema.extend(versioned)
  */
 export const moveBodySchema = z.object({
   version: boardVersionField,
-  columnOrder: z.array(entityIdField).max(50, 'invalid_value').optional(),
-  columns: z
-    .record(entityIdField, z.array(entityIdField).max(5000, 'invalid_value'))
-    .refine((columns) => Object.keys(columns).length <= 50, 'invalid_value')
-    .optional(),
+  columnOrder: z.optional(z.array(entityIdField).check(z.maxLength(50, 'invalid_value'))),
+  columns: z.optional(
+    z
+      .record(entityIdField, z.array(entityIdField).check(z.maxLength(5000, 'invalid_value')))
+      .check(z.refine((columns) => Object.keys(columns).length <= 50, 'invalid_value')),
+  ),
 })
 
 export const membersResponseSchema = z.object({ members: z.array(memberSchema) })
@@ -209,5 +216,5 @@ export const moveResponseSchema = z.object({
 export const columnDeletedResponseSchema = z.object({ columnId: z.string(), ...versioned })
 export const cardDeletedResponseSchema = z.object({ cardId: z.string(), ...versioned })
 export const membersQuerySchema = z.object({
-  query: z.string().max(100, 'invalid_value').optional(),
+  query: z.optional(z.string().check(z.maxLength(100, 'invalid_value'))),
 })

@@ -3,14 +3,16 @@
  * string and list a client sends is capped, and the few calls that carry pictures get a body
  * limit computed from their own caps instead of the 64 KB default.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Ids are short: generated ones are at most ~45 characters, chosen ones at most this. */
 export const MAX_ID_LENGTH = 64
 
 /** A reference to a stored record (`productId`, `cardId`, ...). */
 export const idRef = () =>
-  z.string('invalid_value').min(1, 'invalid_value').max(MAX_ID_LENGTH, 'invalid_value')
+  z
+    .string('invalid_value')
+    .check(z.minLength(1, 'invalid_value'), z.maxLength(MAX_ID_LENGTH, 'invalid_value'))
 
 /** Addresses of pictures (`/api/...`, `https://...`). */
 export const MAX_URL_LENGTH = 2048

@@ -7,7 +7,7 @@
  *
  * Bodies are HTML, sanitized by the API when stored and by the app when shown.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emailField, queryInt } from './common'
 import { idRef } from './limits'
 import {
@@ -30,8 +30,8 @@ export const mailAddressSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** The person's avatar when the address belongs to someone in the directory. */
-  avatar: z.string().nullable(),
-  userId: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
 })
 export type MailAddress = z.infer<typeof mailAddressSchema>
 
@@ -39,12 +39,12 @@ export const mailAttachmentSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Bytes. */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   type: z.string(),
   /** Where the bytes are (`/api/mail/attachments/<id>`): needs the mailbox owner's token. */
   path: z.string(),
   /** The same address for pictures, null for other types. */
-  preview: z.string().nullable(),
+  preview: z.nullable(z.string()),
   createdAt: z.string(),
 })
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>
@@ -70,12 +70,12 @@ export const mailSchema = z.object({
   bcc: z.array(mailAddressSchema),
   attachments: z.array(mailAttachmentSchema),
   /** The mail this one answers or forwards, in the same mailbox. */
-  replyToId: z.string().nullable(),
+  replyToId: z.nullable(z.string()),
   /**
    * While a just-sent mail can still be taken back: the instant its "Undo" ends. Recipients get
    * it after that; null for every other mail.
    */
-  sendingUntil: z.string().nullable(),
+  sendingUntil: z.nullable(z.string()),
 })
 export type Mail = z.infer<typeof mailSchema>
 
@@ -85,9 +85,9 @@ export const mailLabelSchema = z.object({
   type: z.enum(['system', 'custom']),
   /** System labels: the id (the app translates it). Custom labels: what the user typed. */
   name: z.string(),
-  color: z.string().nullable(),
-  unreadCount: z.number().int(),
-  totalCount: z.number().int(),
+  color: z.nullable(z.string()),
+  unreadCount: z.number().check(z.int()),
+  totalCount: z.number().check(z.int()),
 })
 export type MailLabel = z.infer<typeof mailLabelSchema>
 
@@ -101,20 +101,20 @@ export const mailLabelsResponseSchema = z.object({ labels: z.array(mailLabelSche
  * gave) and `limit`. Newest first.
  */
 export const mailListQuerySchema = z.object({
-  systemLabel: systemLabelSchema.optional(),
-  customLabel: idRef().optional(),
-  search: z.string().trim().max(MAIL_LIMITS.search, 'invalid_value').optional(),
-  cursor: queryInt({ min: 0, max: 1_000_000 }).optional(),
-  limit: queryInt({ min: 1, max: MAIL_LIMITS.maxPageSize }).optional(),
+  systemLabel: z.optional(systemLabelSchema),
+  customLabel: z.optional(idRef()),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(MAIL_LIMITS.search, 'invalid_value'))),
+  cursor: z.optional(queryInt({ min: 0, max: 1_000_000 })),
+  limit: z.optional(queryInt({ min: 1, max: MAIL_LIMITS.maxPageSize })),
 })
 export type MailListQuery = z.input<typeof mailListQuerySchema>
 
 export const mailListResponseSchema = z.object({
   mails: z.array(mailSchema),
   /** Mails matching the filter and search. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** The `cursor` of the next page, null on the last. */
-  nextCursor: z.number().int().nullable(),
+  nextCursor: z.nullable(z.number().check(z.int())),
 })
 export type MailListResponse = z.infer<typeof mailListResponseSchema>
 
@@ -123,7 +123,7 @@ export const mailResponseSchema = z.object({ mail: mailSchema })
 
 /** People to write to: directory people and earlier recipients matching `search` (at most 20). */
 export const mailContactsQuerySchema = z.object({
-  search: z.string().trim().max(MAIL_LIMITS.search, 'invalid_value').optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(MAIL_LIMITS.search, 'invalid_value'))),
 })
 export const mailContactsResponseSchema = z.object({ contacts: z.array(mailAddressSchema) })
 
@@ -131,8 +131,7 @@ export const mailContactsResponseSchema = z.object({ contacts: z.array(mailAddre
 
 const mailIdsField = z
   .array(idRef(), 'invalid_value')
-  .min(1, 'invalid_value')
-  .max(MAIL_LIMITS.bulk, 'too_many_items')
+  .check(z.minLength(1, 'invalid_value'), z.maxLength(MAIL_LIMITS.bulk, 'too_many_items'))
 
 export const mailIdsBodySchema = z.object({ mailIds: mailIdsField })
 export const mailReadBodySchema = z.object({ mailIds: mailIdsField, isUnread: z.boolean() })
@@ -140,49 +139,59 @@ export const mailStarBodySchema = z.object({ mailIds: mailIdsField, isStarred: z
 export const mailImportantBodySchema = z.object({ mailIds: mailIdsField, isImportant: z.boolean() })
 export const mailLabelsBodySchema = z.object({
   mailIds: mailIdsField,
-  add: z.array(idRef()).max(MAIL_LIMITS.labels, 'too_many_items').default([]),
-  remove: z.array(idRef()).max(MAIL_LIMITS.labels, 'too_many_items').default([]),
+  add: z._default(z.array(idRef()).check(z.maxLength(MAIL_LIMITS.labels, 'too_many_items')), []),
+  remove: z._default(z.array(idRef()).check(z.maxLength(MAIL_LIMITS.labels, 'too_many_items')), []),
 })
 
 /** The mails a write changed, as they are now (the app puts them in its caches). */
 export const mailsResponseSchema = z.object({ mails: z.array(mailSchema) })
-export const mailsDeletedResponseSchema = z.object({ deleted: z.number().int() })
+export const mailsDeletedResponseSchema = z.object({ deleted: z.number().check(z.int()) })
 
 /** A recipient as typed: the address, and a name if the app knows one (the API looks it up). */
 export const recipientInputSchema = z.object({
   email: emailField,
-  name: z.string().trim().max(120, 'invalid_value').optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'invalid_value'))),
 })
 export type RecipientInput = z.infer<typeof recipientInputSchema>
 
-const recipientsField = z
-  .array(recipientInputSchema, 'invalid_value')
-  .max(MAIL_LIMITS.recipients, 'too_many_recipients')
-  .default([])
+const recipientsField = z._default(
+  z
+    .array(recipientInputSchema, 'invalid_value')
+    .check(z.maxLength(MAIL_LIMITS.recipients, 'too_many_recipients')),
+  [],
+)
 
 /** What compose sends, as a draft (anything may still be missing) or to send. */
 export const mailDraftInputSchema = z.object({
   /** The draft this continues (it is replaced), if any. */
-  draftId: idRef().optional(),
-  replyToId: idRef().optional(),
+  draftId: z.optional(idRef()),
+  replyToId: z.optional(idRef()),
   to: recipientsField,
   cc: recipientsField,
   bcc: recipientsField,
-  subject: z.string().trim().max(MAIL_LIMITS.subject, 'subject_too_long').default(''),
-  message: z.string().max(MAIL_LIMITS.message, 'message_too_long').default(''),
-  attachmentIds: z.array(idRef()).max(MAIL_LIMITS.attachments, 'too_many_attachments').default([]),
+  subject: z._default(
+    z.string().check(z.trim(), z.maxLength(MAIL_LIMITS.subject, 'subject_too_long')),
+    '',
+  ),
+  message: z._default(z.string().check(z.maxLength(MAIL_LIMITS.message, 'message_too_long')), ''),
+  attachmentIds: z._default(
+    z.array(idRef()).check(z.maxLength(MAIL_LIMITS.attachments, 'too_many_attachments')),
+    [],
+  ),
 })
 export type MailDraftInput = z.input<typeof mailDraftInputSchema>
 /** A draft as the API reads it (defaults filled in). */
 export type MailDraftBody = z.output<typeof mailDraftInputSchema>
 
 /** Sending needs at most 50 recipients in all, and at least one in To. */
-export const mailSendBodySchema = mailDraftInputSchema.superRefine((mail, context) => {
-  if (mail.to.length === 0)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'recipient_required' })
-  if (mail.to.length + mail.cc.length + mail.bcc.length > MAIL_LIMITS.recipients)
-    context.addIssue({ code: 'custom', path: ['to'], message: 'too_many_recipients' })
-})
+export const mailSendBodySchema = mailDraftInputSchema.check(
+  z.superRefine((mail, context) => {
+    if (mail.to.length === 0)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'recipient_required' })
+    if (mail.to.length + mail.cc.length + mail.bcc.length > MAIL_LIMITS.recipients)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'too_many_recipients' })
+  }),
+)
 
 export const mailWriteResponseSchema = z.object({ mail: mailSchema })
 
@@ -193,14 +202,16 @@ export const labelColorSchema = z.enum(LABEL_COLORS, 'invalid_value')
 export const labelInputSchema = z.object({
   name: z
     .string('name_required')
-    .trim()
-    .min(1, 'name_required')
-    .max(MAIL_LIMITS.labelName, 'name_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'name_required'),
+      z.maxLength(MAIL_LIMITS.labelName, 'name_too_long'),
+    ),
   color: labelColorSchema,
 })
 export type LabelInput = z.infer<typeof labelInputSchema>
 
-export const labelUpdateBodySchema = labelInputSchema.extend({ labelId: idRef() })
+export const labelUpdateBodySchema = z.extend(labelInputSchema, { labelId: idRef() })
 export const labelIdBodySchema = z.object({ labelId: idRef() })
 export const labelWriteResponseSchema = z.object({ label: mailLabelSchema })
 
@@ -210,13 +221,15 @@ export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES, 'attachment_type')
 export const attachmentUploadBodySchema = z.object({
   name: z
     .string('name_required')
-    .trim()
-    .min(1, 'name_required')
-    .max(MAIL_LIMITS.attachmentName, 'name_too_long'),
-  dataUrl: z.string('invalid_value').max(
-    // base64 of the largest file plus its prefix
-    Math.ceil(MAIL_LIMITS.attachmentBytes / 3) * 4 + 200,
-    'attachment_too_large',
-  ),
+    .check(
+      z.trim(),
+      z.minLength(1, 'name_required'),
+      z.maxLength(MAIL_LIMITS.attachmentName, 'name_too_long'),
+    ),
+  dataUrl: z
+    .string('invalid_value')
+    .check(
+      z.maxLength(Math.ceil(MAIL_LIMITS.attachmentBytes / 3) * 4 + 200, 'attachment_too_large'),
+    ),
 })
 export const attachmentResponseSchema = z.object({ attachment: mailAttachmentSchema })

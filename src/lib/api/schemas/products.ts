@@ -2,7 +2,7 @@
  * Products (spec §3 "Product", §7 /api/products and /api/products/product) and the calls added
  * around them (docs/api.md). Shared by the app and the mock API.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { queryInt, queryNumber } from './common'
 
 export * from './product-constants'
@@ -21,7 +21,7 @@ import {
   LIST_SORT_FIELDS,
 } from './product-constants'
 
-const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'invalid_value')
+const hexColor = z.string().check(z.regex(/^#[0-9A-Fa-f]{6}$/, 'invalid_value'))
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -43,7 +43,7 @@ export const productSummarySchema = z.object({
   slug: z.string(),
   coverUrl: z.string(),
   price: z.number(),
-  priceSale: z.number().nullable(),
+  priceSale: z.nullable(z.number()),
   colors: z.array(z.string()),
   gender: z.array(z.enum(GENDERS)),
   category: z.enum(CATEGORIES),
@@ -59,7 +59,7 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>
 
 /** A product in full, as its page and editor use it. */
-export const productSchema = productSummarySchema.extend({
+export const productSchema = z.extend(productSummarySchema, {
   code: z.string(),
   sku: z.string(),
   description: z.string(),
@@ -94,19 +94,19 @@ export const productSuggestionsResponseSchema = z.object({
 
 /** Query of GET /api/products/list (all optional; arrays as comma-separated values). */
 export const productListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'invalid_value').optional(),
-  gender: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  category: z.enum(CATEGORIES, 'invalid_value').optional(),
-  colors: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  priceMin: queryNumber({ min: 0 }).optional(),
-  priceMax: queryNumber({ min: 0 }).optional(),
-  rating: queryNumber({ min: 0, max: 5 }).optional(),
-  stock: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  published: z.enum(['true', 'false'], 'invalid_value').optional(),
-  sort: z.enum([...SHOP_SORTS, ...LIST_SORT_FIELDS], 'invalid_value').optional(),
-  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 100 }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
+  gender: z.optional(z.string().check(z.maxLength(MAX_QUERY_LIST_LENGTH, 'invalid_value'))),
+  category: z.optional(z.enum(CATEGORIES, 'invalid_value')),
+  colors: z.optional(z.string().check(z.maxLength(MAX_QUERY_LIST_LENGTH, 'invalid_value'))),
+  priceMin: z.optional(queryNumber({ min: 0 })),
+  priceMax: z.optional(queryNumber({ min: 0 })),
+  rating: z.optional(queryNumber({ min: 0, max: 5 })),
+  stock: z.optional(z.string().check(z.maxLength(MAX_QUERY_LIST_LENGTH, 'invalid_value'))),
+  published: z.optional(z.enum(['true', 'false'], 'invalid_value')),
+  sort: z.optional(z.enum([...SHOP_SORTS, ...LIST_SORT_FIELDS], 'invalid_value')),
+  order: z.optional(z.enum(['asc', 'desc'], 'invalid_value')),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 100 })),
 })
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 
@@ -127,61 +127,78 @@ export const productListResponseSchema = z.object({
 export const MAX_IMAGE_BYTES = 1024 * 1024
 export const MAX_IMAGES = 10
 const MAX_DESCRIPTION_LENGTH = 20_000
-const imageField = z
-  .string()
-  .max(dataUrlMaxChars(MAX_IMAGE_BYTES), 'image_too_large')
-  .refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid')
-  .refine(
+const imageField = z.string().check(
+  z.maxLength(dataUrlMaxChars(MAX_IMAGE_BYTES), 'image_too_large'),
+  z.refine((value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH, 'image_invalid'),
+  z.refine(
     (value) =>
       /^(data:image\/(png|jpeg|webp|gif|svg\+xml);base64,|\/api\/|https?:\/\/)/.test(value),
     'image_invalid',
-  )
-  .refine(
+  ),
+  z.refine(
     (value) => !value.startsWith('data:') || value.length * 0.75 <= MAX_IMAGE_BYTES,
     'image_too_large',
-  )
+  ),
+)
 
 export const productInputSchema = z
   .object({
-    name: z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long'),
-    description: z.string().max(MAX_DESCRIPTION_LENGTH, 'invalid_value'),
-    images: z.array(imageField).min(1, 'images_required').max(MAX_IMAGES, 'images_max'),
-    code: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
-    sku: z.string().trim().min(1, 'name_required').max(40, 'invalid_value'),
+    name: z
+      .string('name_required')
+      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
+    description: z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH, 'invalid_value')),
+    images: z
+      .array(imageField)
+      .check(z.minLength(1, 'images_required'), z.maxLength(MAX_IMAGES, 'images_max')),
+    code: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(40, 'invalid_value')),
+    sku: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(40, 'invalid_value')),
     quantity: z
       .number('invalid_value')
-      .int('invalid_value')
-      .min(0, 'invalid_value')
-      .max(1_000_000, 'invalid_value'),
-    colors: z.array(hexColor).min(1, 'colors_required').max(20, 'invalid_value'),
+      .check(z.int('invalid_value'), z.gte(0, 'invalid_value'), z.lte(1_000_000, 'invalid_value')),
+    colors: z
+      .array(hexColor)
+      .check(z.minLength(1, 'colors_required'), z.maxLength(20, 'invalid_value')),
     sizes: z
-      .array(z.string().trim().min(1, 'invalid_value').max(20, 'invalid_value'))
-      .min(1, 'sizes_required')
-      .max(30, 'invalid_value'),
+      .array(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(20, 'invalid_value')),
+      )
+      .check(z.minLength(1, 'sizes_required'), z.maxLength(30, 'invalid_value')),
     gender: z
       .array(z.enum(GENDERS, 'invalid_value'))
-      .min(1, 'gender_required')
-      .max(GENDERS.length, 'invalid_value'),
+      .check(z.minLength(1, 'gender_required'), z.maxLength(GENDERS.length, 'invalid_value')),
     category: z.enum(CATEGORIES, 'category_required'),
     tags: z
-      .array(z.string().trim().min(1, 'invalid_value').max(30, 'invalid_value'))
-      .min(2, 'tags_min')
-      .max(20, 'invalid_value'),
-    price: z.number('price_required').positive('price_positive').max(1_000_000, 'invalid_value'),
-    priceSale: z
-      .number('invalid_value')
-      .positive('price_positive')
-      .max(1_000_000, 'invalid_value')
-      .nullable(),
+      .array(
+        z
+          .string()
+          .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(30, 'invalid_value')),
+      )
+      .check(z.minLength(2, 'tags_min'), z.maxLength(20, 'invalid_value')),
+    price: z
+      .number('price_required')
+      .check(z.positive('price_positive'), z.lte(1_000_000, 'invalid_value')),
+    priceSale: z.nullable(
+      z
+        .number('invalid_value')
+        .check(z.positive('price_positive'), z.lte(1_000_000, 'invalid_value')),
+    ),
     taxesIncluded: z.boolean(),
     published: z.boolean(),
     newLabel: z.boolean(),
     saleLabel: z.boolean(),
   })
-  .refine((p) => p.priceSale === null || p.priceSale < p.price, {
-    message: 'sale_below_price',
-    path: ['priceSale'],
-  })
+  .check(
+    z.refine((p) => p.priceSale === null || p.priceSale < p.price, {
+      message: 'sale_below_price',
+      path: ['priceSale'],
+    }),
+  )
 export type ProductInput = z.infer<typeof productInputSchema>
 
 /**
@@ -197,7 +214,9 @@ export const updateProductBodySchema = z.object({
 })
 export const deleteProductBodySchema = z.object({ productId: idRef() })
 export const deleteProductsBodySchema = z.object({
-  productIds: z.array(idRef()).min(1, 'invalid_value').max(1000, 'invalid_value'),
+  productIds: z
+    .array(idRef())
+    .check(z.minLength(1, 'invalid_value'), z.maxLength(1000, 'invalid_value')),
 })
 
 export const newReviewBodySchema = z.object({
@@ -205,20 +224,20 @@ export const newReviewBodySchema = z.object({
   review: z.object({
     rating: z
       .number('rating_required')
-      .int('rating_required')
-      .min(1, 'rating_required')
-      .max(5, 'rating_required'),
-    name: z.string('name_required').trim().min(1, 'name_required').max(60, 'name_too_long'),
+      .check(z.int('rating_required'), z.gte(1, 'rating_required'), z.lte(5, 'rating_required')),
+    name: z
+      .string('name_required')
+      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
     email: z
       .string()
-      .trim()
-      .max(254, 'email_invalid')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
+      .check(
+        z.trim(),
+        z.maxLength(254, 'email_invalid'),
+        z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
+      ),
     comment: z
       .string('comment_required')
-      .trim()
-      .min(10, 'comment_too_short')
-      .max(2000, 'invalid_value'),
+      .check(z.trim(), z.minLength(10, 'comment_too_short'), z.maxLength(2000, 'invalid_value')),
   }),
 })
 export const helpfulBodySchema = z.object({

@@ -3,7 +3,7 @@
  * is not signed in, so the answer carries only what a team page shows: no e-mail, phone, address,
  * status, username or id, nothing a stranger could use to reach or find the person.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { userSchema } from './account'
 
 /** The quotes the about page shows; the app holds their words (`about:testimonials.quotes.<id>`). */
@@ -18,7 +18,7 @@ export const TESTIMONIAL_IDS = [
 export type TestimonialId = (typeof TESTIMONIAL_IDS)[number]
 
 /** A member of the team: name, job title, country (ISO code) and picture. */
-export const teamMemberSchema = userSchema.pick({
+export const teamMemberSchema = z.pick(userSchema, {
   displayName: true,
   jobTitle: true,
   country: true,
@@ -27,7 +27,7 @@ export const teamMemberSchema = userSchema.pick({
 export type TeamMember = z.infer<typeof teamMemberSchema>
 
 /** A customer quoted on the page, with the company they speak for. */
-export const testimonialAuthorSchema = userSchema.pick({
+export const testimonialAuthorSchema = z.pick(userSchema, {
   displayName: true,
   jobTitle: true,
   company: true,

@@ -4,7 +4,7 @@
  * as every signed-in user may see it. Secrets (hashes, codes, token versions) never leave the
  * server.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   avatarField,
   countryField,
@@ -33,13 +33,13 @@ export type { User }
 
 /** GET /api/users/list. `roles` is comma-separated (`admin,user`); absent `status` means all. */
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'invalid_value').optional(),
-  status: userStatusSchema.optional(),
-  roles: z.string().max(MAX_QUERY_LIST_LENGTH, 'invalid_value').optional(),
-  sort: z.enum(USER_SORT_FIELDS, 'invalid_value').optional(),
-  order: z.enum(['asc', 'desc'], 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 100 }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
+  status: z.optional(userStatusSchema),
+  roles: z.optional(z.string().check(z.maxLength(MAX_QUERY_LIST_LENGTH, 'invalid_value'))),
+  sort: z.optional(z.enum(USER_SORT_FIELDS, 'invalid_value')),
+  order: z.optional(z.enum(['asc', 'desc'], 'invalid_value')),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 100 })),
 })
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 
@@ -71,8 +71,8 @@ export const userResponseSchema = z.object({ user: userSchema, counts: userCount
 export type UserResponse = z.infer<typeof userResponseSchema>
 
 /** A person as cards, followers and friends show them. */
-export const personSchema = userSchema
-  .pick({
+export const personSchema = z.extend(
+  z.pick(userSchema, {
     id: true,
     username: true,
     displayName: true,
@@ -83,15 +83,16 @@ export const personSchema = userSchema
     country: true,
     role: true,
     socials: true,
-  })
-  .extend({ counts: userCountsSchema })
+  }),
+  { counts: userCountsSchema },
+)
 export type Person = z.infer<typeof personSchema>
 
 /** GET /api/users/cards?search=&page=&size=: active users by name. */
 export const userCardsQuerySchema = z.object({
-  search: z.string().trim().max(100, 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 48 }).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 48 })),
 })
 export type UserCardsQuery = z.infer<typeof userCardsQuerySchema>
 
@@ -105,7 +106,8 @@ export type UserCardsResponse = z.infer<typeof userCardsResponseSchema>
 
 // --- writes -----------------------------------------------------------------------------------
 
-const short = (max: number) => z.string('invalid_value').trim().max(max, 'invalid_value')
+const short = (max: number) =>
+  z.string('invalid_value').check(z.trim(), z.maxLength(max, 'invalid_value'))
 
 /** The form of /dashboard/user/new and /$name/edit, and the quick edit. */
 export const userInputSchema = z.object({
@@ -135,7 +137,7 @@ export const createUserBodySchema = z.object({ user: userInputSchema })
  */
 export const updateUserBodySchema = z.object({
   userId: idRef(),
-  user: userInputSchema.extend({
+  user: z.extend(userInputSchema, {
     status: userStatusSchema,
     emailVerified: z.boolean('invalid_value'),
   }),
@@ -147,7 +149,9 @@ export const deleteUserBodySchema = z.object({ userId: idRef() })
 
 /** POST /api/users/delete-many (admin): all or nothing; at most a page of 100. */
 export const deleteUsersBodySchema = z.object({
-  userIds: z.array(idRef()).min(1, 'invalid_value').max(100, 'invalid_value'),
+  userIds: z
+    .array(idRef())
+    .check(z.minLength(1, 'invalid_value'), z.maxLength(100, 'invalid_value')),
 })
 export const deleteUsersResponseSchema = z.object({ deleted: z.number() })
 
@@ -161,14 +165,16 @@ export const USER_WRITE_MAX_BODY_BYTES = bodyLimitFor(1, MAX_AVATAR_BYTES, 16 * 
 
 /** GET /api/users/followers?name=&page= and /friends?name=&search=&page=. */
 export const peopleQuerySchema = z.object({
-  name: z.string().trim().min(1, 'invalid_value').max(80, 'invalid_value'),
-  search: z.string().trim().max(100, 'invalid_value').optional(),
-  page: queryInt({ min: 1 }).optional(),
-  size: queryInt({ min: 1, max: 48 }).optional(),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(80, 'invalid_value')),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'invalid_value'))),
+  page: z.optional(queryInt({ min: 1 })),
+  size: z.optional(queryInt({ min: 1, max: 48 })),
 })
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>
 
-export const followerSchema = personSchema.extend({
+export const followerSchema = z.extend(personSchema, {
   /** Whether the signed-in user follows this person. */
   isFollowed: z.boolean(),
 })
@@ -197,7 +203,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>
 /** GET /api/users/gallery?name=. */
 export const galleryResponseSchema = z.object({ images: z.array(galleryImageSchema) })
 
-export const postAuthorSchema = personSchema.pick({
+export const postAuthorSchema = z.pick(personSchema, {
   id: true,
   username: true,
   displayName: true,
@@ -216,7 +222,7 @@ export const userPostSchema = z.object({
   id: z.string(),
   author: postAuthorSchema,
   message: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   createdAt: z.string(),
   likes: z.number(),
   isLiked: z.boolean(),
@@ -244,9 +250,11 @@ export const commentPostBodySchema = z.object({
   postId: idRef(),
   message: z
     .string('post_comment_required')
-    .trim()
-    .min(1, 'post_comment_required')
-    .max(MAX_POST_COMMENT_LENGTH, 'post_comment_too_long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'post_comment_required'),
+      z.maxLength(MAX_POST_COMMENT_LENGTH, 'post_comment_too_long'),
+    ),
 })
 export const postResponseSchema = z.object({ post: userPostSchema })
 
@@ -254,9 +262,9 @@ export const PEOPLE_PAGE_SIZE = 12
 export const POSTS_PAGE_SIZE = 5
 
 /** GET /api/users/gallery?name=. */
-export const galleryQuerySchema = peopleQuerySchema.pick({ name: true })
+export const galleryQuerySchema = z.pick(peopleQuerySchema, { name: true })
 
 /** GET /api/users/posts?name=&page=&size= (size 1–20). */
-export const postsQuerySchema = peopleQuerySchema.pick({ name: true, page: true }).extend({
-  size: queryInt({ min: 1, max: 20 }).optional(),
+export const postsQuerySchema = z.extend(z.pick(peopleQuerySchema, { name: true, page: true }), {
+  size: z.optional(queryInt({ min: 1, max: 20 })),
 })
