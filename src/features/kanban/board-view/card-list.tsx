@@ -47,6 +47,7 @@ export const CardList = memo(function CardList(props: CardListProps) {
                       card={card}
                       columnId={column.id}
                       columnName={column.name}
+                      dragLabel={t('card.drag', { name: card.name })}
                       dropDisabled={props.dropDisabled}
                       onOpen={props.onOpen}
                     />
@@ -112,6 +113,7 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen }: CardLis
                 card={card}
                 columnId={column.id}
                 columnName={column.name}
+                dragLabel={t('card.drag', { name: card.name })}
                 dropDisabled={dropDisabled}
                 onOpen={onOpen}
               />

@@ -1,16 +1,14 @@
 import {
   closestCenter,
-  closestCorners,
   DndContext,
   DragOverlay,
-  getFirstCollision,
   KeyboardSensor,
   MeasuringStrategy,
   MouseSensor,
-  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
+  type Collision,
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
@@ -29,6 +27,7 @@ import { AddColumn } from './add-column'
 import { dndAnnouncements, dndInstructions } from '../announcements'
 import { useMoveBoard } from '../api/mutations'
 import { columnOf, moveCard, moveColumn } from '../board'
+import { pointerThenCorners } from '../collisions'
 import { CardFace } from './card-face'
 import { KanbanColumn, type DragType } from './kanban-column'
 import classes from './kanban.module.css'
@@ -62,6 +61,13 @@ function focusHandleSoon(id: string) {
 // column, a virtual list mounting cards); idle scrolling measures nothing.
 const measuring = { droppable: { strategy: MeasuringStrategy.WhileDragging } }
 
+// The sensors' options are constants: new option objects on a board render would make new
+// sensors, new drag listeners on every card, and so a re-render of every card's face.
+const mouseOptions = { activationConstraint: { distance: 6 } }
+// A short press first, so a swipe still scrolls the board on touch screens.
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 8 } }
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates }
+
 /** The board: columns in columnOrder, drag and drop of cards and columns, the new column field. */
 export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: string) => void }) {
   const { t } = useTranslation('kanban')
@@ -83,20 +89,31 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
 
   /*
    * Cards take what is under the pointer, else the closest corners (keyboard drags have no
-   * pointer), which also finds an empty column. Right after a card has moved to another column
-   * the layout is still settling (and the board may be auto-scrolling): until the next frame the
-   * last target is kept, or the card would bounce between two columns, re-rendering both.
+   * pointer), which also finds an empty column (pointerThenCorners, collisions.ts). Right after a
+   * card has moved to another column the layout is still settling (and the board may be
+   * auto-scrolling): until the next frame the last target is kept, or the card would bounce
+   * between two columns, re-rendering both.
+   *
+   * Only the first collision is used (dnd-kit's `over`; the handlers read nothing else), so the
+   * answer is that one alone, and the same array while it stays the same: a new array on every
+   * pointer move would change dnd-kit's public context, re-rendering all 21 sortable contexts.
    */
   const lastOverId = useRef<string | null>(null)
+  const lastCollisions = useRef<Collision[]>([])
   const justMoved = useRef(false)
   const collisionDetection = useCallback<CollisionDetection>((args) => {
     if (args.active.data.current?.type === 'column') return columnCollisions(args)
-    if (justMoved.current && lastOverId.current) return [{ id: lastOverId.current }]
-    const within = pointerWithin(args)
-    const result = within.length > 0 ? within : closestCorners(args)
-    const first = getFirstCollision(result, 'id')
-    if (first != null) lastOverId.current = String(first)
-    return result
+    const first =
+      justMoved.current && lastOverId.current
+        ? { id: lastOverId.current }
+        : pointerThenCorners(args)[0]
+    if (!first) {
+      lastCollisions.current = []
+      return lastCollisions.current
+    }
+    lastOverId.current = String(first.id)
+    if (lastCollisions.current[0]?.id !== first.id) lastCollisions.current = [first]
+    return lastCollisions.current
   }, [])
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -106,10 +123,9 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
   }, [shown])
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A short press first, so a swipe still scrolls the board on touch screens.
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
   const accessibility = useMemo(
     () => ({

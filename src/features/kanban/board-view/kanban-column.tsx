@@ -2,7 +2,7 @@ import { ActionIcon, Badge, VisuallyHidden } from '@mantine/core'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { IconGripVertical } from '@tabler/icons-react'
-import { memo, type ReactNode } from 'react'
+import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanBoard, KanbanColumn as Column } from '@/lib/api/schemas/kanban'
 import { CardList } from './card-list'
@@ -49,16 +49,13 @@ export const KanbanColumn = memo(function KanbanColumn({
       droppable: activeType === 'card' && column.cardIds.length > 0,
     },
   })
-  return (
-    <div
-      ref={setNodeRef}
-      className={classes.column}
-      data-dragging={isDragging || undefined}
-      data-testid={`kanban-column-${column.id}`}
-      role="group"
-      aria-label={column.name}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
+  /*
+   * dnd-kit re-renders this component on every change of its context during a drag (the target
+   * under the pointer, new measurements), several times per move for all 20 columns. Only the
+   * wrapper needs it: the header, the list and the footer are memoized and keep their props.
+   */
+  const header = useMemo(
+    () => (
       <ColumnHeader
         column={column}
         handle={
@@ -71,10 +68,24 @@ export const KanbanColumn = memo(function KanbanColumn({
             aria-label={t('column.drag', { name: column.name })}
             data-handle-for={column.id}
           >
-            <IconGripVertical size={16} aria-hidden />
+            {gripIcon}
           </ActionIcon>
         }
       />
+    ),
+    [column, setActivatorNodeRef, attributes, listeners, t],
+  )
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.column}
+      data-dragging={isDragging || undefined}
+      data-testid={`kanban-column-${column.id}`}
+      role="group"
+      aria-label={column.name}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      {header}
       <CardList
         column={column}
         cards={cards}
@@ -82,14 +93,34 @@ export const KanbanColumn = memo(function KanbanColumn({
         dropDisabled={activeType === 'column'}
         onOpen={onOpen}
       />
-      <div className={classes.footer}>
-        <QuickAddCard columnId={column.id} columnName={column.name} />
-      </div>
+      <ColumnFooter columnId={column.id} columnName={column.name} />
     </div>
   )
 })
 
-export function ColumnHeader({ column, handle }: { column: Column; handle?: ReactNode }) {
+const gripIcon = <IconGripVertical size={16} aria-hidden />
+
+const ColumnFooter = memo(function ColumnFooter({
+  columnId,
+  columnName,
+}: {
+  columnId: string
+  columnName: string
+}) {
+  return (
+    <div className={classes.footer}>
+      <QuickAddCard columnId={columnId} columnName={columnName} />
+    </div>
+  )
+})
+
+export const ColumnHeader = memo(function ColumnHeader({
+  column,
+  handle,
+}: {
+  column: Column
+  handle?: ReactNode
+}) {
   const { t } = useTranslation('kanban')
   return (
     <div className={classes.columnHeader}>
@@ -102,4 +133,4 @@ export function ColumnHeader({ column, handle }: { column: Column; handle?: Reac
       {handle && <ColumnMenu column={column} />}
     </div>
   )
-}
+})

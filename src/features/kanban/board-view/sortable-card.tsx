@@ -2,7 +2,6 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { IconGripVertical } from '@tabler/icons-react'
 import { memo, useMemo, type MouseEventHandler, type TouchEventHandler } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { KanbanCard } from '@/lib/api/schemas/kanban'
 import { CardFace, type PointerHandlers } from './card-face'
 import classes from './kanban.module.css'
@@ -11,6 +10,11 @@ interface SortableCardProps {
   card: KanbanCard
   columnId: string
   columnName: string
+  /**
+   * The handle's label ("Drag <card>"), from the list: dnd-kit re-renders every card several
+   * times per drag step, and translating it there was a tenth of the card's render.
+   */
+  dragLabel: string
   /** While a column is dragged, cards are not drop targets. */
   dropDisabled: boolean
   onOpen: (cardId: string) => void
@@ -25,10 +29,10 @@ export const SortableCard = memo(function SortableCard({
   card,
   columnId,
   columnName,
+  dragLabel,
   dropDisabled,
   onOpen,
 }: SortableCardProps) {
-  const { t } = useTranslation('kanban')
   const {
     setNodeRef,
     setActivatorNodeRef,
@@ -39,7 +43,10 @@ export const SortableCard = memo(function SortableCard({
     isDragging,
   } = useSortable({
     id: card.id,
-    data: { type: 'card', columnId, name: card.name, columnName },
+    data: useMemo(
+      () => ({ type: 'card', columnId, name: card.name, columnName }),
+      [columnId, card.name, columnName],
+    ),
     disabled: { draggable: false, droppable: dropDisabled },
   })
   // Stable while the listeners are, so the card's face does not re-render with every drag step.
@@ -65,11 +72,14 @@ export const SortableCard = memo(function SortableCard({
         {...attributes}
         {...listeners}
         className={classes.handle}
-        aria-label={t('card.drag', { name: card.name })}
+        aria-label={dragLabel}
         data-handle-for={card.id}
       >
-        <IconGripVertical size={16} aria-hidden />
+        {gripIcon}
       </button>
     </div>
   )
 })
+
+/** One element for every card: React skips it when a card re-renders during a drag. */
+const gripIcon = <IconGripVertical size={16} aria-hidden />
