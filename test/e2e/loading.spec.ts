@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { DEMO, expect, openSignedIn, test } from './fixtures'
 
 /** The mock API's code: its chunk is named after src/app/start-mock-api.ts. */
@@ -15,6 +15,27 @@ function recordScripts(page: Page) {
   return started
 }
 
+/**
+ * Holds every script HOLD_MS, so a chain of requests shows as a staircase of HOLD_MS steps while
+ * requests started together differ by far less, even on a busy machine. Returns `at(prefix)`: when
+ * the first script whose name starts with `prefix` was requested (ms).
+ */
+const HOLD_MS = 600
+async function holdScripts(page: Page, context: BrowserContext) {
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await route.continue()
+  })
+  const started = recordScripts(page)
+  return (prefix: string) => {
+    const times = [...started.entries()]
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([, t]) => t)
+    expect(times.length, `a request for ${prefix}*.js`).toBeGreaterThan(0)
+    return Math.min(...times)
+  }
+}
+
 test.describe('loading', () => {
   // A first visit: no stored session, so only the public page's requests are measured.
   test.describe(() => {
@@ -24,26 +45,12 @@ test.describe('loading', () => {
       page,
       context,
     }) => {
-      // Slow every script down so that a chain of requests would show as a staircase of
-      // HOLD_MS steps; requests started together differ by far less, even on a busy machine.
-      const HOLD_MS = 600
-      await context.route('**/assets/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
-        await route.continue()
-      })
-      const started = recordScripts(page)
+      const at = await holdScripts(page, context)
       await page.goto('/404')
       await expect(
         page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
       ).toBeVisible()
 
-      const at = (prefix: string) => {
-        const times = [...started.entries()]
-          .filter(([name]) => name.startsWith(prefix))
-          .map(([, t]) => t)
-        expect(times.length, `a request for ${prefix}*.js`).toBeGreaterThan(0)
-        return Math.min(...times)
-      }
       // A chain (layout chunk, then page chunk, then language) would start them HOLD_MS apart.
       // They must all start together: within half a step (a loaded machine shows ~150 ms).
       const shell = at('route-')
@@ -57,22 +64,12 @@ test.describe('loading', () => {
       page,
       context,
     }) => {
-      // As above: a chain (loader chunk, then the namespace) would start HOLD_MS apart.
-      const HOLD_MS = 600
-      await context.route('**/assets/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
-        await route.continue()
-      })
-      const started = recordScripts(page)
+      // A chain (loader chunk, then the namespace) would start them HOLD_MS apart. The auth
+      // routes name 'auth' in their staticData; start-up fetches it with 'common'.
+      const at = await holdScripts(page, context)
       await page.goto('/auth/login')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const first = (prefix: string) =>
-        Math.min(...[...started].filter(([name]) => name.startsWith(prefix)).map(([, t]) => t))
-      // The auth routes name 'auth' in their staticData; start-up fetches it with 'common'.
-      expect(first('locale-en-auth-')).toBeLessThan(Infinity)
-      expect(Math.abs(first('locale-en-auth-') - first('locale-en-common-'))).toBeLessThan(
-        HOLD_MS / 2,
-      )
+      expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
     test('a public page loads no mock API code until a form calls the API', async ({ page }) => {
