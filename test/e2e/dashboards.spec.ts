@@ -27,6 +27,10 @@ test.describe('general dashboards', () => {
     for (const display of DISPLAYS) {
       await setCookies(context, display.cookies)
       await page.goto('/dashboard/app')
+      // The page stores its language once it has loaded it: the stored choice below must come
+      // after that, or the page writes its old language over it before the reload (the reload
+      // then stayed in English, right to left, in two full runs).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), display.language)
       await page.reload()
       // The reload fetches the language's bundle first: slow on a busy machine.
