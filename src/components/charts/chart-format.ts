@@ -25,9 +25,14 @@ export function chartFormatters(locale: string, kind: ChartValueKind): ChartForm
     notation: 'compact',
     maximumFractionDigits: 1,
   }
-  const value = numberFormat(locale, full)
-  const tick = numberFormat(locale, short)
-  return { value: (n) => value.format(n), tick: (n) => tick.format(n) }
+  // Made on the first value, not when the chart renders: a chart drawn before its data (a
+  // skeleton on the first paint) then creates no formatter; compact notation is the slowest.
+  let value: Intl.NumberFormat | undefined
+  let tick: Intl.NumberFormat | undefined
+  return {
+    value: (n) => (value ??= numberFormat(locale, full)).format(n),
+    tick: (n) => (tick ??= numberFormat(locale, short)).format(n),
+  }
 }
 
 /**

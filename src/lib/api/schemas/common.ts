@@ -4,38 +4,49 @@
  * turns them into localized messages, so both sides speak the same rules.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { dataUrlMaxChars, MAX_URL_LENGTH } from './limits'
 
-export const emailField = z
-  .string('email_required')
-  .check(
-    z.trim(),
-    z.minLength(1, 'email_required'),
-    z.maxLength(254, 'email_invalid'),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
-  )
+export const emailField = lazySchema(() =>
+  z
+    .string('email_required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'email_required'),
+      z.maxLength(254, 'email_invalid'),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'email_invalid'),
+    ),
+)
 
 /** Passwords chosen by the user (register, new password, change password). */
-export const newPasswordField = z
-  .string('password_required')
-  .check(
-    z.minLength(1, 'password_required'),
-    z.minLength(8, 'password_too_short'),
-    z.maxLength(128, 'password_too_long'),
-  )
+export const newPasswordField = lazySchema(() =>
+  z
+    .string('password_required')
+    .check(
+      z.minLength(1, 'password_required'),
+      z.minLength(8, 'password_too_short'),
+      z.maxLength(128, 'password_too_long'),
+    ),
+)
 
 /** A password typed to sign in: any non-empty value, the server decides. */
-export const passwordField = z
-  .string('password_required')
-  .check(z.minLength(1, 'password_required'), z.maxLength(1024, 'password_too_long'))
+export const passwordField = lazySchema(() =>
+  z
+    .string('password_required')
+    .check(z.minLength(1, 'password_required'), z.maxLength(1024, 'password_too_long')),
+)
 
-export const nameField = z
-  .string('name_required')
-  .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long'))
+export const nameField = lazySchema(() =>
+  z
+    .string('name_required')
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
+)
 
-export const verificationCodeField = z
-  .string('code_required')
-  .check(z.maxLength(20, 'code_invalid'), z.trim(), z.regex(/^\d{6}$/, 'code_invalid'))
+export const verificationCodeField = lazySchema(() =>
+  z
+    .string('code_required')
+    .check(z.maxLength(20, 'code_invalid'), z.trim(), z.regex(/^\d{6}$/, 'code_invalid')),
+)
 
 /**
  * Keys that would reach an object's prototype instead of being stored under their name (zod's
@@ -47,9 +58,11 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
  * An id the client chooses for a new record (so its optimistic copy and the stored one match):
  * 1 to 64 of A-Z a-z 0-9 - _, never a reserved key, since ids end up as keys of JSON objects.
  */
-export const clientIdField = z.string('id_invalid').check(
-  z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid'),
-  z.refine((id) => !RESERVED_KEYS.has(id), 'id_invalid'),
+export const clientIdField = lazySchema(() =>
+  z.string('id_invalid').check(
+    z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'id_invalid'),
+    z.refine((id) => !RESERVED_KEYS.has(id), 'id_invalid'),
+  ),
 )
 
 interface QueryNumberRange {
@@ -95,40 +108,48 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif
  * An avatar in a write: a data URL of a new upload (stored by the API, which answers with its
  * own address), the address the user already has (unchanged), or null (remove it).
  */
-export const avatarField = z.nullable(
-  z.string().check(
-    z.maxLength(dataUrlMaxChars(MAX_AVATAR_BYTES), 'image_too_large'),
-    z.refine(
-      (value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH,
-      'image_invalid',
-    ),
-    z.refine(
-      (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/)/.test(value),
-      'image_invalid',
+export const avatarField = lazySchema(() =>
+  z.nullable(
+    z.string().check(
+      z.maxLength(dataUrlMaxChars(MAX_AVATAR_BYTES), 'image_too_large'),
+      z.refine(
+        (value) => value.startsWith('data:') || value.length <= MAX_URL_LENGTH,
+        'image_invalid',
+      ),
+      z.refine(
+        (value) => /^(data:image\/(png|jpeg|webp|gif);base64,|\/api\/)/.test(value),
+        'image_invalid',
+      ),
     ),
   ),
 )
 
 /** Phone numbers: digits with spaces, dashes, dots and brackets, an optional leading +. */
-export const phoneField = z.string('phone_invalid').check(
-  z.trim(),
-  z.maxLength(30, 'phone_invalid'),
-  z.refine((value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value), 'phone_invalid'),
-  z.refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid'),
+export const phoneField = lazySchema(() =>
+  z.string('phone_invalid').check(
+    z.trim(),
+    z.maxLength(30, 'phone_invalid'),
+    z.refine((value) => value === '' || /^\+?[0-9 ().-]{6,30}$/.test(value), 'phone_invalid'),
+    z.refine((value) => value === '' || (value.match(/\d/g)?.length ?? 0) >= 6, 'phone_invalid'),
+  ),
 )
 
 /** ISO 3166-1 alpha-2 country code (`FR`), or empty; shown per language with Intl.DisplayNames. */
-export const countryField = z.string('country_invalid').check(
-  z.trim(),
-  z.toUpperCase(),
-  z.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'country_invalid'),
+export const countryField = lazySchema(() =>
+  z.string('country_invalid').check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'country_invalid'),
+  ),
 )
 
 /** The error body of every 4xx/5xx answer. */
-export const apiErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.string())),
-})
+export const apiErrorBodySchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    errors: z.optional(z.record(z.string(), z.string())),
+  }),
+)
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 

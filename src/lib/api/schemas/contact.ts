@@ -4,6 +4,7 @@
  * check the form as it is typed and the body on the server.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from './lazy-schema'
 import { emailField } from './common'
 
 /** Which form a message came from. */
@@ -17,49 +18,57 @@ export const CONTACT_LIMITS = {
   message: 2000,
 } as const
 
-export const contactBodySchema = z.object({
-  name: z
-    .string('name_required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'name_required'),
-      z.maxLength(CONTACT_LIMITS.name, 'name_too_long'),
-    ),
-  email: emailField,
-  subject: z
-    .string('subject_required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'subject_required'),
-      z.maxLength(CONTACT_LIMITS.subject, 'subject_too_long'),
-    ),
-  message: z
-    .string('message_required')
-    .check(
-      z.trim(),
-      z.minLength(1, 'message_required'),
-      z.minLength(CONTACT_LIMITS.messageMin, 'comment_too_short'),
-      z.maxLength(CONTACT_LIMITS.message, 'message_too_long'),
-    ),
-  source: z.enum(CONTACT_SOURCES, 'invalid_value'),
-})
+export const contactBodySchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string('name_required')
+      .check(
+        z.trim(),
+        z.minLength(1, 'name_required'),
+        z.maxLength(CONTACT_LIMITS.name, 'name_too_long'),
+      ),
+    email: emailField,
+    subject: z
+      .string('subject_required')
+      .check(
+        z.trim(),
+        z.minLength(1, 'subject_required'),
+        z.maxLength(CONTACT_LIMITS.subject, 'subject_too_long'),
+      ),
+    message: z
+      .string('message_required')
+      .check(
+        z.trim(),
+        z.minLength(1, 'message_required'),
+        z.minLength(CONTACT_LIMITS.messageMin, 'comment_too_short'),
+        z.maxLength(CONTACT_LIMITS.message, 'message_too_long'),
+      ),
+    source: z.enum(CONTACT_SOURCES, 'invalid_value'),
+  }),
+)
 export type ContactBody = z.infer<typeof contactBodySchema>
 
 /** A stored message, as admins read it. `userId` is the sender's account when signed in. */
-export const contactMessageSchema = z.extend(contactBodySchema, {
-  id: z.string(),
-  userId: z.nullable(z.string()),
-  receivedAt: z.string(),
-})
+export const contactMessageSchema = lazySchema(() =>
+  z.extend(contactBodySchema, {
+    id: z.string(),
+    userId: z.nullable(z.string()),
+    receivedAt: z.string(),
+  }),
+)
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
 /** The answer to a message sent: its id and when it arrived (no copy of what was sent). */
-export const contactReceiptSchema = z.pick(contactMessageSchema, { id: true, receivedAt: true })
+export const contactReceiptSchema = lazySchema(() =>
+  z.pick(contactMessageSchema, { id: true, receivedAt: true }),
+)
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>
 
-export const contactMessagesResponseSchema = z.object({
-  items: z.array(contactMessageSchema),
-  total: z.number().check(z.int()),
-  page: z.number().check(z.int()),
-  pageSize: z.number().check(z.int()),
-})
+export const contactMessagesResponseSchema = lazySchema(() =>
+  z.object({
+    items: z.array(contactMessageSchema),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+  }),
+)
