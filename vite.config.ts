@@ -96,6 +96,7 @@ const ISOLATED = [
   'test/lib/query/optimistic.dom.test.ts',
   'test/lib/settings/atoms.dom.test.ts',
   'test/lib/api-ready.dom.test.ts',
+  'test/lib/first-paint.dom.test.ts',
 ]
 
 /** The build (chunked for a fast first visit), the dev server and the two test projects. */

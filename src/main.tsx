@@ -9,6 +9,7 @@ import { createAppRouter, preloadCurrentRoute } from '@/app/router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { restoreStoredSession } from '@/lib/session/session'
 import { markApiReady, setApiStarter, whenApiReady } from '@/lib/api-ready'
+import { afterFirstPaint, holdUntilFirstRender } from '@/lib/first-paint'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
 import { attachRouteProgress } from '@/lib/progress'
@@ -19,17 +20,27 @@ const store = createStore()
 const router = createAppRouter({ queryClient, store })
 
 // Everything the first paint needs starts downloading now, side by side: the current route's
-// chunks, the active language and, when a session is stored (its first API call is the account
-// check, right after start-up), the mock API. Without a session the mock API starts on the first
-// API call (lib/api-ready), so a public page loads none of its code until a form is sent.
+// chunks and the active language. What it does not need waits for the paint (lib/first-paint):
+// with a session stored, the mock API and the account check start right after it, while the
+// shell draws from the stored session. A route loader that needs data calls the API, which starts
+// the mock API at once (lib/api-ready); without a session it starts on the first API call, so a
+// public page loads none of its code until a form is sent.
 // The stored session applies before any route loads, so the first API calls carry the token.
 const signedIn = restoreStoredSession()
+holdUntilFirstRender(router)
 preloadCurrentRoute(router)
 void initI18n()
 void import('@/lib/session/auth-service').then((m) => m.initAuth(store, queryClient))
 if (config.mockApi) {
-  setApiStarter(() => void import('@/app/start-mock-api').then((m) => m.startMockApi()))
-  if (signedIn) void whenApiReady()
+  const startMockApi = () =>
+    void import('@/app/start-mock-api').then((m) => m.startMockApi())
+  // A call while the first page is still loading comes from its loader, which the page waits
+  // for: start at once. A call from a drawn page (its widgets' queries) waits for the paint.
+  setApiStarter(() => {
+    if (router.state.status === 'pending') startMockApi()
+    else void afterFirstPaint().then(startMockApi)
+  })
+  if (signedIn) void afterFirstPaint().then(whenApiReady)
 } else markApiReady()
 
 attachRouteProgress(router, {

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
 import { isApiError } from '@/lib/api/http'
+import { afterFirstPaint } from '@/lib/first-paint'
 import type { LoginBody, RegisterBody, User } from '@/lib/api/schemas/account'
 import {
   currentUserQueryOptions,
@@ -37,6 +38,8 @@ export async function initAuth(store: Store, queryClient: QueryClient) {
     store.set(authAtom, { type: 'INITIAL', isAuthenticated: false, user: null })
     return
   }
+  // The shell draws from the stored session; checking it can wait for the first paint.
+  await afterFirstPaint()
   try {
     // Start-up always asks the server, whatever the cache holds; retrying is the HTTP client's job.
     const user = await queryClient.query({

@@ -1,0 +1,57 @@
+/**
+ * The page's first paint, as a moment other code can wait for (issue 20). Work the first screen
+ * does not need waits for it, so the main thread draws what the visitor sees first and does the
+ * rest right after: on a signed-in load, the mock API's start and the account check.
+ *
+ * Only the app's start-up holds the moment back (`holdUntilFirstRender`): until something holds
+ * it, it counts as passed, so code run on its own (a unit test) never waits.
+ */
+let held = false
+let passed = false
+let markPassed: () => void = () => undefined
+const passedPromise = new Promise<void>((resolve) => {
+  markPassed = resolve
+})
+
+/** Resolves once the first screen has been painted (at once when nothing holds the moment). */
+export function afterFirstPaint(): Promise<void> {
+  return passed || !held ? Promise.resolve() : passedPromise
+}
+
+/**
+ * When the main thread next has nothing to do, at most `IDLE_TIMEOUT_MS` later: after the page's
+ * own work (a lazy part resolving, the style, layout and paint of the new content). Safari has no
+ * requestIdleCallback: a task then.
+ */
+const IDLE_TIMEOUT_MS = 1000
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+  else setTimeout(run, 0)
+}
+
+interface RenderedSource {
+  subscribe: (event: 'onRendered', listener: () => void) => () => void
+}
+
+/**
+ * Holds the moment until the router has rendered its first page and the browser has painted it:
+ * the frame after the render, then the first idle moment, so the paint itself comes first. A page whose loader
+ * waits for data renders only once the data is there, so only what can wait may wait for this;
+ * and it passes anyway after `fallbackMs` (a start-up that never renders a page).
+ */
+export function holdUntilFirstRender(router: RenderedSource, fallbackMs = 5000) {
+  if (held) return
+  held = true
+  const pass = () => {
+    passed = true
+    markPassed()
+  }
+  const afterRender = () => {
+    unsubscribe()
+    clearTimeout(timer)
+    requestAnimationFrame(() => whenIdle(pass))
+  }
+  const unsubscribe = router.subscribe('onRendered', afterRender)
+  const timer = setTimeout(afterRender, fallbackMs)
+}

@@ -1,0 +1,59 @@
+// In the isolated (dom) project: it loads fresh copies of the module (its state is per page load).
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as FirstPaint from '@/lib/first-paint'
+
+let paint: typeof FirstPaint
+beforeEach(async () => {
+  vi.resetModules()
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+  paint = await import('@/lib/first-paint')
+})
+afterEach(() => vi.useRealTimers())
+
+/** A router stand-in: `render()` emits onRendered to whoever subscribed. */
+function fakeRouter() {
+  const listeners = new Set<() => void>()
+  return {
+    subscribe: (_event: 'onRendered', listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    render: () => [...listeners].forEach((listener) => listener()),
+    listeners,
+  }
+}
+
+async function passed(promise: Promise<void>) {
+  let done = false
+  void promise.then(() => (done = true))
+  await vi.advanceTimersByTimeAsync(0)
+  return done
+}
+
+describe('the first paint', () => {
+  it('counts as passed when nothing holds it (a component or test on its own)', async () => {
+    expect(await passed(paint.afterFirstPaint())).toBe(true)
+  })
+
+  it('is held until the router has rendered, then a frame and a task later', async () => {
+    const router = fakeRouter()
+    paint.holdUntilFirstRender(router)
+    const waiting = paint.afterFirstPaint()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(await passed(waiting)).toBe(false)
+    router.render()
+    expect(router.listeners.size).toBe(0)
+    await vi.advanceTimersByTimeAsync(16)
+    expect(await passed(waiting)).toBe(true)
+    expect(await passed(paint.afterFirstPaint())).toBe(true)
+  })
+
+  it('passes anyway when no page renders in time, so nothing waits forever', async () => {
+    paint.holdUntilFirstRender(fakeRouter(), 5000)
+    const waiting = paint.afterFirstPaint()
+    await vi.advanceTimersByTimeAsync(4900)
+    expect(await passed(waiting)).toBe(false)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(await passed(waiting)).toBe(true)
+  })
+})
