@@ -15,12 +15,27 @@
 import type { OnSubmit } from '@mantine/form'
 import type { TFunction } from 'i18next'
 import { useState, type SyntheticEvent } from 'react'
-import type { z } from 'zod/mini'
+import { z } from 'zod/mini'
 import { isApiError } from './api/http'
 import { fieldErrors, VALIDATION_CODES, type ValidationCode } from './api/schemas/common'
 
 const isCode = (value: string): value is ValidationCode =>
   (VALIDATION_CODES as readonly string[]).includes(value)
+
+/**
+ * A password form's schema: `schema` plus `confirmPassword`, which follows the same rules as
+ * `field` and must repeat it ("passwords_mismatch" next to the confirmation otherwise).
+ */
+export function withConfirmation<
+  Shape extends z.core.$ZodShape,
+  Field extends keyof Shape & string,
+>(schema: z.ZodMiniObject<Shape>, field: Field) {
+  const repeated = z.refine<Record<string, unknown>>(
+    (values) => values[field] === values.confirmPassword,
+    { message: 'passwords_mismatch', path: ['confirmPassword'] },
+  )
+  return z.extend(schema, { confirmPassword: schema.shape[field] }).check(repeated)
+}
 
 /** A Mantine `validate` function from a zod schema. */
 export function zodValidator<Values>(schema: z.ZodMiniType, t: TFunction) {

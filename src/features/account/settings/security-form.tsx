@@ -1,23 +1,15 @@
 import { Button, Card, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod/mini'
 import { PasswordField } from '@/components/password-field'
 import { changePasswordBodySchema } from '@/lib/api/schemas/account'
-import { useFormSubmit, zodValidator } from '@/lib/forms'
+import { useFormSubmit, withConfirmation, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 import { useChangePassword } from '../api/mutations'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
-const formSchema = z
-  .extend(changePasswordBodySchema, { confirmPassword: changePasswordBodySchema.shape.newPassword })
-  .check(
-    z.refine((values) => values.newPassword === values.confirmPassword, {
-      message: 'passwords_mismatch',
-      path: ['confirmPassword'],
-    }),
-  )
+const formSchema = withConfirmation(changePasswordBodySchema, 'newPassword')
 
 /** Change password: the current one, then the new one twice. */
 export function SecurityForm() {

@@ -4,12 +4,11 @@ import { IconChevronLeft } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod/mini'
 import { AnchorLink } from '@/components/link'
 import { usePageTitle } from '@/components/page-header'
 import { PasswordField } from '@/components/password-field'
 import { newPasswordBodySchema } from '@/lib/api/schemas/account'
-import { useFormSubmit, zodValidator } from '@/lib/forms'
+import { useFormSubmit, withConfirmation, zodValidator } from '@/lib/forms'
 import { notify } from '@/lib/notify'
 import { useNewPassword, useResetPassword } from '../api'
 import { useCooldown } from '../use-cooldown'
@@ -22,14 +21,7 @@ import { ResendCode } from '../components/resend-code'
 /** Every auth page reads the params the /auth layout parses. */
 const authRoute = getRouteApi('/auth')
 
-const newPasswordFormSchema = z
-  .extend(newPasswordBodySchema, { confirmPassword: newPasswordBodySchema.shape.password })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: 'passwords_mismatch',
-      path: ['confirmPassword'],
-    }),
-  )
+const newPasswordFormSchema = withConfirmation(newPasswordBodySchema, 'password')
 
 const RESEND_COOLDOWN_S = 60
 
