@@ -32,8 +32,7 @@ preloadCurrentRoute(router)
 void initI18n()
 void import('@/lib/session/auth-service').then((m) => m.initAuth(store, queryClient))
 if (config.mockApi) {
-  const startMockApi = () =>
-    void import('@/app/start-mock-api').then((m) => m.startMockApi())
+  const startMockApi = () => void import('@/app/start-mock-api').then((m) => m.startMockApi())
   // A call while the first page is still loading comes from its loader, which the page waits
   // for: start at once. A call from a drawn page (its widgets' queries) waits for the paint.
   setApiStarter(() => {

@@ -36,9 +36,9 @@ interface RenderedSource {
 
 /**
  * Holds the moment until the router has rendered its first page and the browser has painted it:
- * the frame after the render, then the first idle moment, so the paint itself comes first. A page whose loader
- * waits for data renders only once the data is there, so only what can wait may wait for this;
- * and it passes anyway after `fallbackMs` (a start-up that never renders a page).
+ * the frame after the render, then the first idle moment, so the paint itself comes first. A page
+ * whose loader waits for data renders only once the data is there, so only what can wait may wait
+ * for this; and it passes anyway after `fallbackMs` (a start-up that never renders a page).
  */
 export function holdUntilFirstRender(router: RenderedSource, fallbackMs = 5000) {
   if (held) return

@@ -100,8 +100,8 @@ test.describe('loading', () => {
         mock:
           performance
             .getEntriesByType('resource')
-            .find((entry) => /\/assets\/start-mock-api-[\w-]+\.js$/.test(entry.name))
-            ?.startTime ?? Infinity,
+            .find((entry) => /\/assets\/start-mock-api-[\w-]+\.js$/.test(entry.name))?.startTime ??
+          Infinity,
       }))
     }
 

@@ -16,9 +16,10 @@ describe('lazySchema', () => {
   it('works wherever zod takes the schema itself: nested, extended, picked, as an instance', () => {
     const person = lazySchema(() => z.object({ name: z.string(), age: z.number() }))
     const team = lazySchema(() => z.object({ lead: person, members: z.array(person) }))
-    expect(
-      team.parse({ lead: { name: 'A', age: 30 }, members: [{ name: 'B', age: 4 }] }),
-    ).toEqual({ lead: { name: 'A', age: 30 }, members: [{ name: 'B', age: 4 }] })
+    expect(team.parse({ lead: { name: 'A', age: 30 }, members: [{ name: 'B', age: 4 }] })).toEqual({
+      lead: { name: 'A', age: 30 },
+      members: [{ name: 'B', age: 4 }],
+    })
     expect(team.safeParse({ lead: { name: 'A' }, members: [] }).success).toBe(false)
 
     const withEmail = z.extend(person, { email: z.email() })
