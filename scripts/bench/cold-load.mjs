@@ -49,7 +49,11 @@ const median = (values) => {
 /** "median [min–max]" of the samples, rounded to `digits`. */
 function cell(samples, digits = 0) {
   const round = (value) => value.toFixed(digits)
-  return `${round(median(samples))} [${round(Math.min(...samples))}–${round(Math.max(...samples))}]`
+  const values = samples.filter((value) => value !== null)
+  if (values.length === 0) return 'none read'
+  const missing = samples.length - values.length
+  const range = `${round(median(values))} [${round(Math.min(...values))}–${round(Math.max(...values))}]`
+  return missing ? `${range}, ${missing} not read` : range
 }
 
 /** The page's content is on screen: the sign-in form, or the dashboard shell with its page. */
@@ -61,27 +65,41 @@ async function waitForContent(page, path) {
   }
 }
 
-/** Read in the page once it has settled. */
+/**
+ * Read in the page once it has settled. Both paints come from buffered observers: reading the
+ * paint entries at once missed a first paint not yet reported at 4x (an FCP of "Infinity").
+ */
 function readMetrics() {
-  return new Promise((resolve) => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+  /** The first entries an observer of `type` gets, picked; null if none come within 2 s. */
+  const observed = (type, pick) =>
+    new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const value = pick(list.getEntries())
+        if (value === undefined) return
+        observer.disconnect()
+        resolve(value)
+      })
+      observer.observe({ type, buffered: true })
+      setTimeout(() => resolve(null), 2_000)
+    })
+  return Promise.all([
+    observed(
+      'paint',
+      (entries) => entries.find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+    ),
+    // LCP entries are buffered: the first call gets the ones already recorded, the last is it.
+    observed('largest-contentful-paint', (entries) => entries.at(-1)?.startTime),
+  ]).then(([fcp, lcp]) => {
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
-    const report = (lcp) =>
-      resolve({
-        lcp,
-        fcp,
-        jsBeforePaint: scripts.filter((entry) => entry.startTime < fcp).length,
-        jsRequests: scripts.length,
-        scripts: scripts.map((entry) => new URL(entry.name).pathname),
-      })
-    // LCP entries are buffered: the observer gets the ones already recorded at once.
-    new PerformanceObserver((list) => report(list.getEntries().at(-1)?.startTime ?? null)).observe({
-      type: 'largest-contentful-paint',
-      buffered: true,
-    })
-    setTimeout(() => report(null), 2_000)
+    return {
+      lcp,
+      fcp,
+      jsBeforePaint: fcp === null ? null : scripts.filter((entry) => entry.startTime < fcp).length,
+      jsRequests: scripts.length,
+      scripts: scripts.map((entry) => new URL(entry.name).pathname),
+    }
   })
 }
 

@@ -13,7 +13,6 @@ export default function CurrentVisitsChart({ data }: { data: PieChartCell[] }) {
         withLabels
         labelsType="percent"
         labelsPosition="inside"
-        labelColor="white"
         strokeWidth={2}
         withLegend
         {...chart.round}
