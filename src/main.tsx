@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers'
 import { createAppRouter, preloadCurrentRoute } from '@/app/router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { restoreStoredSession } from '@/lib/session/session'
-import { markApiReady, setApiStarter, whenApiReady } from '@/lib/api-ready'
+import { markApiReady, setApiStarter } from '@/lib/api-ready'
 import { afterFirstPaint, holdUntilFirstRender } from '@/lib/first-paint'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
@@ -21,12 +21,12 @@ const router = createAppRouter({ queryClient, store })
 
 // Everything the first paint needs starts downloading now, side by side: the current route's
 // chunks and the active language. What it does not need waits for the paint (lib/first-paint):
-// with a session stored, the mock API and the account check start right after it, while the
-// shell draws from the stored session. A route loader that needs data calls the API, which starts
-// the mock API at once (lib/api-ready); without a session it starts on the first API call, so a
-// public page loads none of its code until a form is sent.
+// with a session stored, the account check (its first API call, which starts the mock API) comes
+// right after it, while the shell draws from the stored session. A route loader that needs data
+// calls the API, which starts the mock API at once (lib/api-ready); without a session it starts on
+// the first API call, so a public page loads none of its code until a form is sent.
 // The stored session applies before any route loads, so the first API calls carry the token.
-const signedIn = restoreStoredSession()
+restoreStoredSession()
 holdUntilFirstRender(router)
 preloadCurrentRoute(router)
 void initI18n()
@@ -39,7 +39,6 @@ if (config.mockApi) {
     if (router.state.status === 'pending') startMockApi()
     else void afterFirstPaint().then(startMockApi)
   })
-  if (signedIn) void afterFirstPaint().then(whenApiReady)
 } else markApiReady()
 
 attachRouteProgress(router, {

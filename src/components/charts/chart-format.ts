@@ -2,7 +2,7 @@
  * Numbers and dates on charts, in the reader's language, from the shared formatter cache
  * (lib/i18n/format.ts): axis ticks short ("12K"), tooltips and tables in full.
  */
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/format'
+import { dateTimeFormat, lazily, numberFormat } from '@/lib/i18n/format'
 
 export type ChartValueKind = 'number' | 'currency' | 'percent'
 
@@ -27,12 +27,9 @@ export function chartFormatters(locale: string, kind: ChartValueKind): ChartForm
   }
   // Made on the first value, not when the chart renders: a chart drawn before its data (a
   // skeleton on the first paint) then creates no formatter; compact notation is the slowest.
-  let value: Intl.NumberFormat | undefined
-  let tick: Intl.NumberFormat | undefined
-  return {
-    value: (n) => (value ??= numberFormat(locale, full)).format(n),
-    tick: (n) => (tick ??= numberFormat(locale, short)).format(n),
-  }
+  const value = lazily(() => numberFormat(locale, full))
+  const tick = lazily(() => numberFormat(locale, short))
+  return { value: (n) => value().format(n), tick: (n) => tick().format(n) }
 }
 
 /**

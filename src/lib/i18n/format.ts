@@ -52,8 +52,8 @@ export function countryName(locale: string, code: string): string {
   }
 }
 
-/** `create()` on the first call, then the same value. */
-function lazily<T>(create: () => T): () => T {
+/** `create()` on the first call, then the same value (a formatter made on its first use). */
+export function lazily<T>(create: () => T): () => T {
   let value: T | undefined
   return () => (value ??= create())
 }

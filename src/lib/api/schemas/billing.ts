@@ -8,7 +8,7 @@ import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
 import { BILLING_PERIODS, PLAN_IDS } from './account'
 import { payingCardSchema } from './checkout'
-import { countryField, emailField, phoneField } from './common'
+import { countryField, emailField, phoneField, requiredName } from './common'
 
 /** What a plan can include; the app names them (`marketing:features.<id>`). */
 export const PLAN_FEATURES = [
@@ -55,9 +55,7 @@ export type PaymentChoice = (typeof PAYMENT_CHOICES)[number]
 /** Who pays: shown on the invoice. Every field is required except the state or region. */
 export const billingContactSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
+    name: requiredName(80),
     email: emailField,
     phoneNumber: phoneField.check(z.refine((value) => value !== '', 'phone_required')),
     street: z

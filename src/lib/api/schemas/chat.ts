@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
-import { clientIdField, queryInt } from './common'
+import { clientIdField, queryInt, requiredName } from './common'
 import { idRef } from './limits'
 import {
   CHAT_LIMITS,
@@ -257,13 +257,7 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
 /** One file, as a data URL (the bytes, base64) with its name. */
 export const chatUploadBodySchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'name_required'),
-        z.maxLength(CHAT_LIMITS.attachmentName, 'name_too_long'),
-      ),
+    name: requiredName(CHAT_LIMITS.attachmentName),
     dataUrl: z
       .string('invalid_value')
       .check(z.maxLength(Math.ceil(CHAT_LIMITS.attachmentBytes / 3) * 4 + 200, 'file_too_large')),

@@ -1,6 +1,7 @@
 /** Checkout calls (discount, address book, placing the order): docs/api.md. */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
+import { requiredName } from './common'
 import { idRef } from './limits'
 import { cardDigits, cardExpired, luhnValid } from './payment-card'
 
@@ -29,9 +30,7 @@ export type Address = z.infer<typeof addressSchema>
 
 export const addressInputSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
+    name: requiredName(80),
     phoneNumber: z
       .string('phone_required')
       .check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'phone_invalid')),

@@ -36,11 +36,14 @@ export const passwordField = lazySchema(() =>
     .check(z.minLength(1, 'password_required'), z.maxLength(1024, 'password_too_long')),
 )
 
-export const nameField = lazySchema(() =>
-  z
+/** A name someone types (a person, a label, a file): trimmed, required, at most `max` long. */
+export function requiredName(max: number) {
+  return z
     .string('name_required')
-    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
-)
+    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(max, 'name_too_long'))
+}
+
+export const nameField = lazySchema(() => requiredName(60))
 
 export const verificationCodeField = lazySchema(() =>
   z

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
-import { emailField } from './common'
+import { emailField, requiredName } from './common'
 
 /** Which form a message came from. */
 export const CONTACT_SOURCES = ['contact', 'faqs'] as const
@@ -20,13 +20,7 @@ export const CONTACT_LIMITS = {
 
 export const contactBodySchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'name_required'),
-        z.maxLength(CONTACT_LIMITS.name, 'name_too_long'),
-      ),
+    name: requiredName(CONTACT_LIMITS.name),
     email: emailField,
     subject: z
       .string('subject_required')

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
-import { clientIdField, emailField, queryInt } from './common'
+import { clientIdField, emailField, queryInt, requiredName } from './common'
 import {
   INVOICE_LIMITS,
   INVOICE_NUMBER_PATTERN,
@@ -226,9 +226,7 @@ const amountField = lazySchema(() =>
 export const invoicePartyInputSchema = lazySchema(() =>
   z.object({
     userId: z.nullable(idRef()),
-    name: z
-      .string('name_required')
-      .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(80, 'name_too_long')),
+    name: requiredName(80),
     company: z.string().check(z.trim(), z.maxLength(80, 'name_too_long')),
     email: z.union([z.literal(''), emailField]),
     phoneNumber: z.string().check(z.trim(), z.maxLength(30, 'phone_invalid')),

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
 import { bodyLimitFor, dataUrlMaxChars, idRef, MAX_URL_LENGTH } from './limits'
-import { clientIdField } from './common'
+import { clientIdField, nameField } from './common'
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const
 export type Priority = (typeof PRIORITIES)[number]
@@ -102,11 +102,7 @@ export type KanbanBoard = z.infer<typeof boardSchema>
 
 export const boardResponseSchema = lazySchema(() => z.object({ board: boardSchema }))
 
-const columnName = lazySchema(() =>
-  z
-    .string('name_required')
-    .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
-)
+const columnName = nameField
 
 /** POST /api/kanban/columns/new: the body is the column (spec); a new column has no cards. */
 export const newColumnBodySchema = lazySchema(() =>

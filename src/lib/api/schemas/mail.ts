@@ -9,7 +9,7 @@
  */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
-import { emailField, queryInt } from './common'
+import { emailField, queryInt, requiredName } from './common'
 import { idRef } from './limits'
 import {
   ATTACHMENT_TYPES,
@@ -247,13 +247,7 @@ export const labelColorSchema = lazySchema(() => z.enum(LABEL_COLORS, 'invalid_v
 
 export const labelInputSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'name_required'),
-        z.maxLength(MAIL_LIMITS.labelName, 'name_too_long'),
-      ),
+    name: requiredName(MAIL_LIMITS.labelName),
     color: labelColorSchema,
   }),
 )
@@ -270,13 +264,7 @@ export const attachmentTypeSchema = lazySchema(() => z.enum(ATTACHMENT_TYPES, 'a
 /** One file, as a data URL (the bytes, base64) with its name. */
 export const attachmentUploadBodySchema = lazySchema(() =>
   z.object({
-    name: z
-      .string('name_required')
-      .check(
-        z.trim(),
-        z.minLength(1, 'name_required'),
-        z.maxLength(MAIL_LIMITS.attachmentName, 'name_too_long'),
-      ),
+    name: requiredName(MAIL_LIMITS.attachmentName),
     dataUrl: z
       .string('invalid_value')
       .check(

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { lazySchema } from './lazy-schema'
-import { queryInt, queryNumber } from './common'
+import { queryInt, queryNumber, nameField } from './common'
 
 export * from './product-constants'
 import {
@@ -166,9 +166,7 @@ const imageField = lazySchema(() =>
 export const productInputSchema = lazySchema(() =>
   z
     .object({
-      name: z
-        .string('name_required')
-        .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
+      name: nameField,
       description: z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH, 'invalid_value')),
       images: z
         .array(imageField)
@@ -258,9 +256,7 @@ export const newReviewBodySchema = lazySchema(() =>
       rating: z
         .number('rating_required')
         .check(z.int('rating_required'), z.gte(1, 'rating_required'), z.lte(5, 'rating_required')),
-      name: z
-        .string('name_required')
-        .check(z.trim(), z.minLength(1, 'name_required'), z.maxLength(60, 'name_too_long')),
+      name: nameField,
       email: z
         .string()
         .check(
