@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
+import { apiReady, DEMO, expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
 
 /** A 2×2 PNG: a real picture (the API checks the bytes against the type), small and fast. */
 const PNG = Buffer.from(
@@ -48,7 +48,7 @@ const thread = (page: Page, text: string) =>
  */
 async function publishThroughApi(page: Page, post: { title: string; content: string }) {
   // The worker may still be starting: the app marks the moment its calls may go out.
-  await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+  await apiReady(page)
   return page.evaluate(async (fields) => {
     const saved = await fetch('/api/blog/post/new', {
       method: 'POST',

@@ -109,11 +109,36 @@ export async function signInThroughForm(page: Page, account: Account, to = '/das
   if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
 }
 
-/** Opens a page as the test's signed-in account and waits for the dashboard around it. */
+/**
+ * Waits until the app's API calls can go out (`<html data-api-ready>`). Signed in, the mock API
+ * starts only after the first paint (issue 20), so on a busy machine the page can be drawn seconds
+ * before its data: a test that checks data right after a load waits for this first.
+ */
+export const apiReady = (page: Page) =>
+  page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+
+/**
+ * Resolves on the API's next successful answer to `method path` (arm it before the action). A
+ * write is stored once it is answered, so a test that reloads to see a change kept waits for this.
+ */
+export const answered = (page: Page, method: string, path: string) =>
+  page.waitForResponse(
+    (r) => r.ok() && r.request().method() === method && new URL(r.url()).pathname === path,
+  )
+
+/** Opens a page as the test's signed-in account; waits for the dashboard around it and the API. */
 export async function openSignedIn(page: Page, to = '/dashboard/blank') {
   await page.goto(to)
   await page.waitForURL((url) => url.pathname + url.search === to)
   if (to.startsWith('/dashboard')) await page.getByTestId('dashboard-layout').waitFor()
+  await apiReady(page)
+}
+
+/** Reloads a signed-in page, as `openSignedIn` opens one. */
+export async function reloadSignedIn(page: Page) {
+  await page.reload()
+  await page.getByTestId('dashboard-layout').waitFor()
+  await apiReady(page)
 }
 
 export const test = base.extend<{ account: Account | null; axeAfterEach: void }>({

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { DEMO, expect, openSignedIn, test } from './fixtures'
+import { apiReady, DEMO, expect, openSignedIn, test } from './fixtures'
 
 /** The mock API's code: its chunk is named after src/app/start-mock-api.ts. */
 const MOCK_CHUNK = /\/assets\/start-mock-api-[\w-]+\.js$/
@@ -94,7 +94,7 @@ test.describe('loading', () => {
   test.describe('signed in, the mock API starts after the first paint', () => {
     /** When the page first showed a dashboard heading, and when it asked for the mock API's code. */
     async function moments(page: Page) {
-      await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+      await apiReady(page)
       return page.evaluate(() => ({
         heading: (window as unknown as { headingAt?: number }).headingAt ?? Infinity,
         mock:

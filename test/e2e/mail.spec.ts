@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, test } from './fixtures'
+import { answered, expect, openSignedIn, reloadSignedIn, test } from './fixtures'
 
 /** The reading pane and the list, as a user finds them. */
 const reader = (page: Page) => page.getByRole('region', { name: 'Reading pane' })
@@ -19,28 +19,31 @@ test.describe('mail', () => {
     test.setTimeout(90_000)
     await openSignedIn(page, '/dashboard/mail/all')
     const unread = page.locator('[data-testid="mail-row"]:not([data-read])').first()
+    const markedRead = answered(page, 'POST', '/api/mail/mails/read')
     await unread.locator('[data-row-main]').click()
     await expect(page).toHaveURL(/mailId=/)
     const mailId = mailIdInUrl(page)!
     const subject = (await reader(page).getByRole('heading', { level: 2 }).textContent())!.trim()
     expect(subject).not.toBe('')
 
-    // Opening marked it read, and that is stored: after a reload the open row is read.
-    await page.reload()
-    await page.getByTestId('dashboard-layout').waitFor()
+    // Opening marked it read, and once the API has answered that is stored: after a reload the
+    // open row is read.
+    await markedRead
+    await reloadSignedIn(page)
     const openRow = page.getByTestId('mail-row').filter({ has: page.locator('[aria-current]') })
     await expect(openRow).toHaveAttribute('data-read', 'true')
 
     // Star it from the reader: it is in Starred, also after a reload.
+    const starred = answered(page, 'POST', '/api/mail/mails/star')
     await reader(page).getByRole('button', { name: 'Star', exact: true }).click()
     await expect(reader(page).getByRole('button', { name: 'Remove the star' })).toBeVisible()
     await sidebar(page).getByTestId('mail-label-starred').click()
-    await page.reload()
-    await page.getByTestId('dashboard-layout').waitFor()
+    await starred
+    await reloadSignedIn(page)
     await expect(page.getByTestId('mail-row').filter({ hasText: subject }).first()).toBeVisible()
 
     // A new custom label, applied from the reader, filters the list.
-    await page.goto(`/dashboard/mail/all?mailId=${mailId}`)
+    await openSignedIn(page, `/dashboard/mail/all?mailId=${mailId}`)
     await sidebar(page).getByRole('button', { name: 'New label' }).click()
     const dialog = page.getByRole('dialog', { name: 'New label' })
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Launch')
@@ -56,8 +59,12 @@ test.describe('mail', () => {
     await expect(page.getByTestId('mail-row')).toContainText(subject)
 
     // Keyboard: j opens the next mail, k comes back, s stars the open one.
-    await page.goto('/dashboard/mail/all')
+    await openSignedIn(page, '/dashboard/mail/all')
     await page.getByTestId('mail-row').first().locator('[data-row-main]').click()
+    // The user sees the mail open before pressing j: the row is the current one.
+    await expect(
+      page.locator('[data-testid="mail-row"]').first().locator('[aria-current]'),
+    ).toBeVisible()
     const first = mailIdInUrl(page)
     await page.keyboard.press('j')
     await expect.poll(() => mailIdInUrl(page)).not.toBe(first)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
+import { apiReady, expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
 
 /** A 2×2 PNG: a real picture, small enough to keep the test fast. */
 const PNG = Buffer.from(
@@ -18,7 +18,7 @@ interface StoredUser {
  * has started (before that a call would reach the static server).
  */
 async function callApi(page: Page, path: string, body?: unknown) {
-  await page.locator('html[data-api-ready]').waitFor({ state: 'attached' })
+  await apiReady(page)
   return page.evaluate(
     async ({ path, body }) => {
       const response = await fetch(path, {
