@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { apiReady, DEMO, expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
+import {
+  apiReady,
+  DEMO,
+  expect,
+  expectNoA11yViolations,
+  openSignedIn,
+  reloadSignedIn,
+  test,
+} from './fixtures'
 
 /** A 2×2 PNG: a real picture (the API checks the bytes against the type), small and fast. */
 const PNG = Buffer.from(
@@ -177,7 +185,7 @@ test.describe('blog', () => {
     await page.getByRole('textbox', { name: `Reply to ${ME}` }).fill('Which one did you take?')
     await page.getByRole('button', { name: 'Post reply' }).click()
     await expect(page.getByText('Reply posted')).toBeVisible()
-    await page.reload()
+    await reloadSignedIn(page)
     const replies = thread(page, 'The filter saved the trip.').getByRole('list', {
       name: `Replies to ${ME}`,
     })

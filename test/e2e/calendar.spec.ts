@@ -6,9 +6,11 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import {
+  apiReady,
   expect,
   expectNoA11yViolations,
   openSignedIn,
+  reloadSignedIn,
   setCookies,
   setLanguage,
   test,
@@ -24,20 +26,16 @@ interface StoredEvent {
 }
 
 /**
- * The events as the API has them now. After a reload the mock API answers once the page has
- * started its worker again; until then the request reaches the static server (HTML): retry.
+ * The events as the API has them now. After a load the mock API answers once the page has started
+ * its worker (before that a request would reach the static server): wait for that moment.
  */
 async function storedEvents(page: Page): Promise<StoredEvent[]> {
+  await apiReady(page)
   return page.evaluate(async () => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const response = await fetch('/api/calendar/events', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-      })
-      if (response.headers.get('content-type')?.includes('application/json'))
-        return ((await response.json()) as { events: StoredEvent[] }).events
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error('The mock API did not answer')
+    const response = await fetch('/api/calendar/events', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+    })
+    return ((await response.json()) as { events: StoredEvent[] }).events
   })
 }
 
@@ -96,7 +94,7 @@ test.describe('calendar', () => {
     await form.getByRole('button', { name: 'Save' }).click()
     await expect(form).toBeHidden()
     await expect(page.locator('.sx__event', { hasText: 'E2E sync' })).toBeVisible()
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.locator('.sx__event', { hasText: 'E2E sync' })).toBeVisible()
     const created = (await stored(page, 'E2E sync'))!
     expect(created).toMatchObject({ color: 'orange', allDay: false })
@@ -111,7 +109,7 @@ test.describe('calendar', () => {
       )
       .toBe(2 * HOUR)
     // The view is in the URL: the reload comes back to the week.
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.getByTestId('schedule-x')).toHaveAttribute('data-view', 'week')
     await expect(page.locator('.sx__week-grid')).toBeVisible()
     const moved = (await stored(page, 'E2E sync'))!
@@ -131,7 +129,7 @@ test.describe('calendar', () => {
         return Date.parse(e.end) - Date.parse(e.start)
       })
       .toBe(2 * HOUR)
-    await page.reload()
+    await reloadSignedIn(page)
     await showWeek(page)
     expect((await stored(page, 'E2E sync'))!.start).toBe(moved.start)
 
@@ -141,7 +139,7 @@ test.describe('calendar', () => {
     await edit.getByRole('textbox', { name: 'Title' }).fill('E2E sync (edited)')
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(edit).toBeHidden()
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.locator('.sx__event', { hasText: 'E2E sync (edited)' })).toBeVisible()
 
     // Move in the month grid: drag it to the next day (the day before at the grid's end).
@@ -177,7 +175,7 @@ test.describe('calendar', () => {
       }
       expect(await movedBy()).toBe(shift)
     }).toPass({ timeout: 20_000 })
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(
       page
         .locator(`.sx__month-grid-day[data-date="${to}"]`)
@@ -196,7 +194,7 @@ test.describe('calendar', () => {
       .click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.locator('.sx__event', { hasText: 'E2E sync' })).toHaveCount(0)
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.locator('.sx__event').first()).toBeVisible()
     await expect(page.locator('.sx__event', { hasText: 'E2E sync' })).toHaveCount(0)
     expect(await stored(page, 'E2E sync (edited)')).toBeUndefined()
@@ -231,7 +229,7 @@ test.describe('calendar', () => {
       .poll(() => event.evaluate((node) => node.getBoundingClientRect().top))
       .toBeCloseTo(top, 0)
     expect(await stored(page, 'Team stand-up')).toEqual(before)
-    await page.reload()
+    await reloadSignedIn(page)
     expect(await stored(page, 'Team stand-up')).toEqual(before)
     // The test ends with an axe scan: let the week draw first (a half-drawn grid read as faint).
     await expect(timeGridEvent(page, 'Team stand-up')).toBeVisible()

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, setLanguage, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  openSignedIn,
+  reloadSignedIn,
+  setLanguage,
+  test,
+} from './fixtures'
 
 /** A one-pixel PNG: a real picture, as the API checks the bytes against the type. */
 const PIXEL_PNG = Buffer.from(
@@ -95,7 +102,7 @@ test.describe('chat', () => {
     await expect(log(page).getByText('Sending…')).toHaveCount(0)
 
     // After a reload both messages are still there, and the room is still read.
-    await page.reload()
+    await reloadSignedIn(page)
     await roomShown(page)
     await expect(bubbles(page, true).filter({ hasText: text })).toBeVisible()
     await expect(

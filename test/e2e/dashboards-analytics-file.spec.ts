@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   expectNoClippedText,
   openSignedIn,
+  reloadSignedIn,
   test,
 } from './fixtures'
 
@@ -123,7 +124,7 @@ test.describe('the analytics and file dashboards', () => {
     await box.click()
     await expect(box).toBeChecked({ checked: !was })
     await saved
-    await page.reload()
+    await reloadSignedIn(page)
     const reloaded = page.getByTestId('widget-tasks').getByRole('checkbox').first()
     await expect(reloaded).toBeVisible({ timeout: 20_000 })
     await expect(reloaded).toBeChecked({ checked: !was })

@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   expectNoClippedText,
   openSignedIn,
+  reloadSignedIn,
   setCookies,
   test,
 } from './fixtures'
@@ -53,8 +54,7 @@ test.describe('banking and booking dashboards', () => {
         await openSignedIn(page, dashboard.path)
         // The language is the reader's stored choice: set it, then load the page again in it.
         await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), display.language)
-        await page.reload()
-        await page.getByTestId('dashboard-layout').waitFor()
+        await reloadSignedIn(page)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           dashboard.h1[display.language],
         )
@@ -90,7 +90,7 @@ test.describe('banking and booking dashboards', () => {
       page.getByTestId('recent-transactions').getByTestId('transaction-row').first(),
     ).toContainText('-$25.50')
 
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(balance).toHaveText(/\$/, { timeout: 20_000 })
     expect(await dollars()).toBeCloseTo(before - 25.5, 2)
   })

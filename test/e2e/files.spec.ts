@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   openSignedIn,
+  reloadSignedIn,
   signInThroughForm,
   test,
   twoFrames,
@@ -89,7 +90,7 @@ test.describe('file manager', () => {
     await dialog.getByRole('button', { name: 'Done' }).click()
 
     // Stored for real: still there after a reload, and the download is the same bytes.
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(cardButton(page, 'notes.txt')).toBeVisible()
     await expect(card(page, 'huge.pdf')).toHaveCount(0)
     const downloading = page.waitForEvent('download')

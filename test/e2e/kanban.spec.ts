@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, test, twoFrames } from './fixtures'
+import { expect, openSignedIn, reloadSignedIn, test, twoFrames } from './fixtures'
 
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 const cardIn = (page: Page, columnName: string, cardName: string) =>
@@ -83,7 +83,7 @@ test.describe('kanban board', () => {
     await expect(column(page, 'Ready to test')).toContainText('Cards: 5')
     // The move is stored before the answer comes back: wait for it, then reload.
     await stored
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(cardIn(page, 'Ready to test', 'Plan the Q3 onboarding survey')).toBeVisible()
     await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
   })
@@ -114,7 +114,7 @@ test.describe('kanban board', () => {
       }),
     ).toBeFocused()
     await stored
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(cardIn(page, 'In progress', 'Write release notes for 2.4')).toBeVisible()
     await expect(cardIn(page, 'To do', 'Write release notes for 2.4')).toHaveCount(0)
   })
@@ -135,7 +135,7 @@ test.describe('kanban board', () => {
       await expect(cardIn(page, 'Done', 'Plan the Q3 onboarding survey')).toBeVisible()
       await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
       await stored
-      await page.reload()
+      await reloadSignedIn(page)
       await expect(cardIn(page, 'Done', 'Plan the Q3 onboarding survey')).toBeVisible()
     })
   })
@@ -160,7 +160,7 @@ test.describe('kanban board', () => {
         .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))
     await expect.poll(order).toEqual(['To do', 'In progress', 'Done', 'Ready to test'])
     await stored
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(column(page, 'To do')).toBeVisible()
     await expect.poll(order).toEqual(['To do', 'In progress', 'Done', 'Ready to test'])
   })
@@ -180,7 +180,7 @@ test.describe('kanban board', () => {
     await expect(column(page, 'Ready to test')).toHaveCount(0)
     await added
     await deleted
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(column(page, 'Blocked')).toBeVisible()
     await expect(column(page, 'Ready to test')).toHaveCount(0)
     const names = await page
@@ -216,7 +216,7 @@ test.describe('kanban board', () => {
     ).toBeVisible()
     await expect(cardIn(page, 'To do', 'Audit colour contrast on the settings page')).toBeVisible()
     await expect(cardIn(page, 'Done', 'Audit colour contrast on the settings page')).toHaveCount(0)
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(cardIn(page, 'To do', 'Audit colour contrast on the settings page')).toBeVisible()
   })
 

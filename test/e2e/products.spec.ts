@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, test } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, reloadSignedIn, test } from './fixtures'
 
 /** A 2×2 PNG: a real picture, small enough to keep the test fast. */
 const PNG = Buffer.from(
@@ -98,7 +98,7 @@ test.describe('product admin', () => {
     await expect(page.getByText('2 products deleted')).toBeVisible()
     for (const name of names) await expect(table.getByRole('link', { name })).toHaveCount(0)
 
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.getByTestId('product-skeleton-row')).toHaveCount(0)
     await expect(rows).toHaveCount(10)
     for (const name of names) {

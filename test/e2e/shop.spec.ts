@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './fixtures'
+import { expect, openSignedIn, reloadSignedIn, test } from './fixtures'
 
 test.describe('shop and checkout', () => {
   test('browse, filter, add twice, check out in three steps, order placed, cart reset', async ({
@@ -93,7 +93,7 @@ test.describe('shop and checkout', () => {
       .click()
     await expect(page.getByRole('button', { name: 'Complete order' })).toBeVisible()
 
-    await page.reload()
+    await reloadSignedIn(page)
     await expect(page.getByRole('button', { name: 'Complete order' })).toBeVisible()
     await expect(page.getByTestId('summary-discount')).toHaveText('−$7.50')
     await expect(page.getByTestId('summary-total')).toHaveText('$67.49')
