@@ -3,7 +3,7 @@
  * link, the back button works and a reload lands in the same place. Every part of the page moves
  * through these, never by spelling search params.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { labelOf, type MailSearch } from './mail-search'
 
@@ -13,6 +13,7 @@ export function useMailSearch(): MailSearch {
 
 export function useMailNavigation() {
   const navigate = useNavigate({ from: '/dashboard/mail/all' })
+  const router = useRouter()
   const search = useMailSearch()
   const go = useCallback(
     (next: (search: MailSearch) => MailSearch, replace = false) =>
@@ -23,6 +24,11 @@ export function useMailNavigation() {
     () => ({
       label: labelOf(search),
       mailId: search.mailId,
+      /**
+       * The open mail as last asked for, which a key handler should act on: a click's navigation
+       * counts at once, before the page has been drawn with it (a busy machine takes a moment).
+       */
+      latestMailId: () => (router.latestLocation.search as MailSearch).mailId,
       q: search.q ?? '',
       /** Opens a mail in the reading pane (the list keeps its label and search). */
       openMail: (mailId: string) => go((s) => ({ ...s, mailId })),
@@ -33,6 +39,6 @@ export function useMailNavigation() {
       setQuery: (q: string) =>
         go(({ q: _q, mailId: _mailId, ...s }) => (q ? { ...s, q } : s), true),
     }),
-    [go, search],
+    [go, router, search],
   )
 }

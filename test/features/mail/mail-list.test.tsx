@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiGet } from '@/lib/api/http'
 import { mailLabelsResponseSchema, mailListResponseSchema } from '@/lib/api/schemas/mail'
@@ -166,6 +166,19 @@ describe('mail list', () => {
     const dialog = await screen.findByRole('dialog', { name: /Discard \d+ drafts\?/ })
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }))
     expect(await screen.findByText('No drafts')).toBeInTheDocument()
+  })
+
+  it('j right after a click opens the next mail, before the page has shown the first', async () => {
+    const { router } = await renderApp('/dashboard/mail/all', { session: 'admin' })
+    await waitFor(() => expect(rows().length).toBeGreaterThan(2))
+    const second = subjectOf(rows()[1]!)
+    // Both in the same moment: the click's navigation has not been drawn when j comes.
+    fireEvent.click(rows()[0]!.querySelector('[data-row-main]')!)
+    fireEvent.keyDown(document, { key: 'j' })
+    await waitFor(() => {
+      expect(router.state.location.search).toHaveProperty('mailId')
+      expect(subjectOf(rows().find((row) => row.querySelector('[aria-current]'))!)).toBe(second)
+    })
   })
 
   it('moves with j and k, stars with s, and lists the shortcuts on ?', async () => {

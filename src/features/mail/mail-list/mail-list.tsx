@@ -123,8 +123,8 @@ export function MailList() {
     const index = Math.min(Math.max(focusIndex + by, 0), mails.length - 1)
     focusRow(index)
     const mail = mails[index]
-    // Like Gmail: with a mail open, j/k open the next one too.
-    if (mailId && mail && mail.folder !== 'drafts') openMail(mail.id)
+    // Like Gmail: with a mail open (or just clicked open), j/k open the next one too.
+    if (navigation.latestMailId() && mail && mail.folder !== 'drafts') openMail(mail.id)
   }
 
   const target = () => (openIndex >= 0 ? mails[openIndex] : mails[focusIndex])
