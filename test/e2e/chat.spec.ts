@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import {
+  answered,
   expect,
   expectNoA11yViolations,
   openSignedIn,
@@ -25,9 +26,6 @@ const shownCount = (badge: Locator) =>
 /** A message's bubble (its text); own ones sit at the inline end, the others' at the start. */
 const bubbles = (page: Page, own: boolean) =>
   log(page).locator(own ? 'div[title][data-own]' : 'div[title]:not([data-own])')
-/** Resolves on the API's next answer to a chat call (armed before the action). */
-const answered = (page: Page, call: string) =>
-  page.waitForResponse((r) => r.url().includes(`/api/chat/${call}`) && r.ok())
 /**
  * Waits for a room's messages after a page load: the chat's code and the mock API's chat calls
  * load on first use, which on a busy machine can take longer than one assertion waits (like
@@ -52,7 +50,7 @@ test.describe('chat', () => {
     expect(totalBefore).toBeGreaterThan(2)
 
     // Opening the room marks its two messages seen: both badges drop by exactly two.
-    const seen = answered(page, 'conversation/mark-as-seen')
+    const seen = answered(page, 'GET', '/api/chat/conversation/mark-as-seen')
     await sofia.click()
     await expect(page).toHaveURL('/dashboard/chat/sofia-ramirez')
     await roomShown(page)
@@ -77,7 +75,7 @@ test.describe('chat', () => {
     // steps can take about as long.
     const typing = log(page).getByText('Sofia Ramirez is typing…')
     const typed = typing.waitFor()
-    const seenAgain = answered(page, 'conversation/mark-as-seen')
+    const seenAgain = answered(page, 'GET', '/api/chat/conversation/mark-as-seen')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     const text = 'The slides are ready, have a look before the call'
     await composer(page).fill(text)

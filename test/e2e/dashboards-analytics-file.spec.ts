@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  answered,
   collectPageErrors,
   expect,
   expectNoA11yViolations,
@@ -118,9 +119,7 @@ test.describe('the analytics and file dashboards', () => {
     // The first call of a visit seeds the mock API (up to 20 s on a busy machine).
     await expect(box).toBeVisible({ timeout: 20_000 })
     const was = await box.isChecked()
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/api/analytics/tasks/check') && response.ok(),
-    )
+    const saved = answered(page, 'POST', '/api/analytics/tasks/check')
     await box.click()
     await expect(box).toBeChecked({ checked: !was })
     await saved

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, openSignedIn, reloadSignedIn, test, twoFrames } from './fixtures'
+import { answered, expect, openSignedIn, reloadSignedIn, test, twoFrames } from './fixtures'
 
 const column = (page: Page, name: string) => page.getByRole('group', { name, exact: true })
 const cardIn = (page: Page, columnName: string, cardName: string) =>
@@ -45,10 +45,6 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   await cdp.detach()
 }
 
-/** Resolves when the API has answered the given kanban call (armed before the action). */
-const answered = (page: Page, call: string) =>
-  page.waitForResponse((r) => r.url().endsWith(`/api/kanban/${call}`) && r.ok())
-
 /**
  * Space on the focused handle, then waits for the drag to be announced (the live region names
  * the item: "Picked up …", at once followed by "… is now at position …") and two frames: dnd-kit
@@ -76,7 +72,7 @@ test.describe('kanban board', () => {
   }) => {
     await openBoard(page)
     const card = cardIn(page, 'To do', 'Plan the Q3 onboarding survey')
-    const stored = answered(page, 'board/move')
+    const stored = answered(page, 'POST', '/api/kanban/board/move')
     await drag(page, card, cardIn(page, 'Ready to test', 'Two-factor sign-in'))
     await expect(cardIn(page, 'Ready to test', 'Plan the Q3 onboarding survey')).toBeVisible()
     await expect(cardIn(page, 'To do', 'Plan the Q3 onboarding survey')).toHaveCount(0)
@@ -95,7 +91,7 @@ test.describe('kanban board', () => {
     const handle = column(page, 'To do').getByRole('button', {
       name: 'Drag the card Write release notes for 2.4',
     })
-    const stored = answered(page, 'board/move')
+    const stored = answered(page, 'POST', '/api/kanban/board/move')
     await handle.focus()
     // Screen readers hear where the card is at each step.
     await pickUp(page, 'Write release notes for 2.4')
@@ -126,7 +122,7 @@ test.describe('kanban board', () => {
       page,
     }) => {
       await openBoard(page)
-      const stored = answered(page, 'board/move')
+      const stored = answered(page, 'POST', '/api/kanban/board/move')
       await touchDrag(
         page,
         cardIn(page, 'To do', 'Plan the Q3 onboarding survey'),
@@ -142,7 +138,7 @@ test.describe('kanban board', () => {
 
   test('reorders columns with the keyboard; a reload keeps the order', async ({ page }) => {
     await openBoard(page)
-    const stored = answered(page, 'board/move')
+    const stored = answered(page, 'POST', '/api/kanban/board/move')
     await page.getByRole('button', { name: 'Drag the column Done' }).focus()
     await pickUp(page, 'column Done')
     await page.keyboard.press('ArrowLeft')
@@ -168,11 +164,11 @@ test.describe('kanban board', () => {
   test('adds a column and deletes one; a reload shows both changes', async ({ page }) => {
     await openBoard(page)
     const field = page.getByRole('textbox', { name: 'New column name' })
-    const added = answered(page, 'columns/new')
+    const added = answered(page, 'POST', '/api/kanban/columns/new')
     await field.fill('Blocked')
     await field.press('Enter')
     await expect(column(page, 'Blocked')).toBeVisible()
-    const deleted = answered(page, 'columns/delete')
+    const deleted = answered(page, 'POST', '/api/kanban/columns/delete')
     await page.getByRole('button', { name: 'Actions for the column Ready to test' }).click()
     await page.getByRole('menuitem', { name: 'Delete the column' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete this column?' })

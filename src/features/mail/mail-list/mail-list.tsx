@@ -147,7 +147,7 @@ export function MailList() {
     trash: () => {
       const mail = target()
       if (!mail || mail.folder === 'trash') return
-      const wasOpen = mail.id === mailId
+      const wasOpen = mail.id === navigation.latestMailId()
       const after = mails[mails.indexOf(mail) + 1]
       actions.move('trash', [mail.id], {
         onDone: () => {
