@@ -113,6 +113,9 @@ test.describe('mail', () => {
     await compose.getByRole('combobox', { name: 'To' }).press('Enter')
     await compose.getByRole('textbox', { name: 'Subject' }).fill(oops)
     await compose.getByRole('button', { name: 'Send', exact: true }).click()
+    // Until this send is answered, the first mail's toast (and its Undo) may still be on screen;
+    // the window closes with the answer, and the new toast takes the old one's place.
+    await expect(compose).toBeHidden()
     await page.getByRole('button', { name: 'Undo' }).click()
     await expect(
       page.getByTestId('mail-compose').getByRole('textbox', { name: 'Subject' }),
