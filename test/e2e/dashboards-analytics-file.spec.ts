@@ -26,8 +26,9 @@ const DASHBOARDS = {
       'widget-traffic-by-site',
       'widget-tasks',
     ],
-    // Four sparklines and four charts.
-    pictures: 8,
+    // Four charts (a legend's icons are pictures too, hence "at least"), and four sparklines.
+    pictures: 4,
+    sparklines: 4,
   },
   '/dashboard/file': {
     widgets: [
@@ -38,6 +39,7 @@ const DASHBOARDS = {
       'widget-storage',
     ],
     pictures: 1,
+    sparklines: 0,
   },
 } as const
 
@@ -45,7 +47,7 @@ type Path = keyof typeof DASHBOARDS
 
 /** Every widget has its answer and every chart its picture (the charts library loads late). */
 async function expectDrawn(page: Page, path: Path) {
-  const { widgets, pictures } = DASHBOARDS[path]
+  const { widgets, pictures, sparklines } = DASHBOARDS[path]
   // Slow on a busy machine: the charts library, and the first call of a visit seeds the mock API.
   for (const testId of widgets)
     await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 })
@@ -53,6 +55,7 @@ async function expectDrawn(page: Page, path: Path) {
   await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
   await expect(page.locator('main .recharts-surface')).not.toHaveCount(0)
   expect(await page.locator('main .recharts-surface').count()).toBeGreaterThanOrEqual(pictures)
+  await expect(page.locator('main [data-testid="sparkline"] path')).toHaveCount(2 * sparklines)
   await expect(page.getByRole('alert')).toHaveCount(0)
 }
 

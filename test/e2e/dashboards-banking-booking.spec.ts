@@ -12,28 +12,31 @@ import {
 import { DISPLAYS } from './dashboard-displays'
 
 /** Every widget has its figures and every chart is drawn (no skeleton, no chart still loading). */
-async function expectAllWidgetsShown(page: Page, charts: number) {
+async function expectAllWidgetsShown(page: Page, charts: number, sparklines: number) {
   await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
   await expect(page.locator('main .recharts-surface')).toHaveCount(charts)
+  await expect(page.locator('main [data-testid="sparkline"] path')).toHaveCount(2 * sparklines)
   await expect(page.getByRole('alert')).toHaveCount(0)
 }
 
 const DASHBOARDS = [
-  // Charts: three sparklines, then the balance statistics' bars and the expense donut.
+  // Three sparklines, then two charts: the balance statistics' bars and the expense donut.
   {
     key: 'banking',
     path: '/dashboard/banking',
     h1: { en: 'Banking', ar: 'الخدمات المصرفية' },
-    charts: 5,
+    sparklines: 3,
+    charts: 2,
     widgets: ['bank-card', 'quick-transfer', 'contacts'],
   },
-  // Three sparklines, the incomes' area and the check-in/out bars.
+  // Three sparklines, then two charts: the incomes' area and the check-in/out bars.
   {
     key: 'booking',
     path: '/dashboard/booking',
     h1: { en: 'Booking', ar: 'الحجوزات' },
-    charts: 5,
+    sparklines: 3,
+    charts: 2,
     widgets: ['newest-bookings', 'customer-reviews'],
   },
 ] as const
@@ -62,7 +65,7 @@ test.describe('banking and booking dashboards', () => {
           'dir',
           display.language === 'ar' ? 'rtl' : 'ltr',
         )
-        await expectAllWidgetsShown(page, dashboard.charts)
+        await expectAllWidgetsShown(page, dashboard.charts, dashboard.sparklines)
         for (const widget of dashboard.widgets) await expect(page.getByTestId(widget)).toBeVisible()
         await expectNoA11yViolations(page, `on ${dashboard.path} (${display.name})`)
         await expectNoClippedText(page, `on ${dashboard.path} (${display.name})`)

@@ -7,10 +7,8 @@ import { IconTrendingDown, IconTrendingUp, type Icon } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next'
 import type { Stat } from '@/lib/api/schemas/dashboards'
 import { useFormatters } from '@/lib/i18n/format'
-import { lazyChart } from './lazy-chart'
+import { StatSparkline } from './sparkline'
 import classes from './widgets.module.css'
-
-const StatSparkline = lazyChart(() => import('./sparkline'), 48)
 
 interface StatCardProps {
   title: string
@@ -32,9 +30,8 @@ export function StatCard({
   icon: StatIcon,
   ...rest
 }: StatCardProps) {
-  // A picture only; inert, since recharts makes its surface focusable (axe: aria-hidden-focus).
   const sparkline = stat.series.length > 1 && (
-    <Box aria-hidden inert flex="none">
+    <Box flex="none">
       <StatSparkline series={stat.series} color={color} />
     </Box>
   )
