@@ -8,7 +8,8 @@ import { IconCalendar } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_PERIOD_DAYS } from '@/lib/api/schemas/dashboards'
-import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
+import { useShowDay } from '@/lib/i18n/format'
+import { LocalizedDates } from '@/lib/i18n/localized-dates'
 import { isValidRange } from './period'
 
 const dayOf = (date: Date) =>

@@ -134,3 +134,10 @@ export function useFormatters(): Formatters {
   const { i18n } = useTranslation()
   return formattersFor(languageInfo(i18n.resolvedLanguage ?? i18n.language).intlLocale)
 }
+
+/** A calendar day (`2026-11-24`) in the reader's language, for a picker's `valueFormat`. */
+export function useShowDay(): (day: string) => string {
+  const format = useFormatters()
+  const dayFormat = format.dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' })
+  return (day: string) => dayFormat.format(new Date(`${day.slice(0, 10)}T12:00:00.000Z`))
+}

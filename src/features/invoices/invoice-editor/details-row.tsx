@@ -2,7 +2,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { DateInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { STORED_INVOICE_STATUSES } from '@/lib/api/schemas/invoice-constants'
-import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
+import { useShowDay } from '@/lib/i18n/format'
+import { LocalizedDates } from '@/lib/i18n/localized-dates'
 import type { InvoiceForm } from './invoice-form-type'
 import { addDays } from './invoice-form-values'
 

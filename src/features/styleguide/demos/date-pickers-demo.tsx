@@ -4,7 +4,8 @@ import { DatePicker, DatePickerInput, DateTimePicker, TimeInput } from '@mantine
 import { IconCalendar } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
+import { useShowDay } from '@/lib/i18n/format'
+import { LocalizedDates } from '@/lib/i18n/localized-dates'
 import { DemoSection, DemoStack } from './demo-section'
 
 export default function DatePickersDemo() {
@@ -76,7 +77,8 @@ export default function DatePickersDemo() {
 
 export const usage = `import '@mantine/dates/styles.css'
 import { DatePickerInput } from '@mantine/dates'
-import { LocalizedDates, useShowDay } from '@/lib/i18n/localized-dates'
+import { useShowDay } from '@/lib/i18n/format'
+import { LocalizedDates } from '@/lib/i18n/localized-dates'
 
 // Month and day names in the reader's language; days shown with the app's own format.
 <LocalizedDates>
