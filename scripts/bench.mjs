@@ -72,6 +72,16 @@ const suites = await Promise.all(
   ),
 )
 
+// A server left on the port (another bench, a crashed script) would answer for this one with
+// another build, and the figures would be that build's: refuse to start instead.
+if (
+  await fetch(BASE).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`Something already answers on ${BASE}: stop it or set BENCH_PORT`)
+
 const previewArgs = ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST]
 const server = spawn('npx', previewArgs, {
   stdio: ['ignore', 'ignore', 'inherit'],
