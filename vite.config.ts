@@ -78,7 +78,7 @@ const vendorGroups = [
   },
   {
     // The Mantine pieces that the three layouts (sign-in, public pages, dashboard) use beyond
-    // `mantine`'s: one small chunk (2.7 KB gzip) instead of three. A group named `mantine` too
+    // `mantine`'s: one small chunk (2.3 KB gzip) instead of three. A group named `mantine` too
     // makes a chunk of its own, and in `mantine` itself they would load with every page's entry.
     name: 'layouts',
     test: (id: string) =>
@@ -90,8 +90,9 @@ const vendorGroups = [
   },
   {
     // What the dashboard layout needs beyond the other groups (its header's and nav's Mantine
-    // parts, the account mutations, the chat and mail badges' query keys): one chunk instead of
-    // nine tiny ones, each a request before the first paint (issue 20). The lists come from the
+    // parts, the account mutations, the chat and mail badges' query keys, the chat conversation
+    // cache): one chunk instead of seven tiny ones, each a request before the first paint
+    // (issue 20). The lists come from the
     // layout route's imports in the manifest (`SIZE_FILES=1 npm run size` lists the landing
     // page's files); a part the layout takes up later only comes as a chunk of its own again.
     // Pricing and payment load it too, for the segmented control (2 KB more than before).
