@@ -19,7 +19,7 @@ export function LoadingScreen() {
 /** In-content placeholder while a route's code or data loads. */
 export function PageLoader() {
   return (
-    <Center mih={320} aria-busy="true">
+    <Center mih={320} aria-busy="true" data-testid="page-loader">
       <Loader type="dots" />
     </Center>
   )

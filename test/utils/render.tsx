@@ -57,6 +57,14 @@ export async function renderApp(url: string, { cookies = {}, session }: RenderAp
   const firstLoad = { timeout: 10_000 }
   await waitFor(() => expect(router.state.status).toBe('idle'), firstLoad)
   await waitFor(() => expect(screen.queryByTestId('suspended')).not.toBeInTheDocument(), firstLoad)
+  // The router is idle once its loaders are done, but a route's component is code split: until
+  // its chunk is imported and React renders it, the route shows the pending placeholder. A test
+  // starts from the page itself (a layout's placeholder gives way to the page's own, never to
+  // nothing, so no moment between them passes this check).
+  await waitFor(
+    () => expect(screen.queryByTestId('page-loader')).not.toBeInTheDocument(),
+    firstLoad,
+  )
   return { ...result, router, store, queryClient, user }
 }
 
