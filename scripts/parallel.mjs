@@ -1,9 +1,11 @@
 /**
  * Runs shell commands side by side and fails when any fails: `npm test` runs lint, the
- * type-check and the build this way. Each is mostly one thread (ESLint, tsc) and the machine has
- * two cores, so together they take about as long as the longest alone. Each command's output is
- * kept and printed whole when it ends, with its name, time and exit code, so logs never
- * interleave.
+ * type-check and the build this way, and `npm run lint` its ESLint, cycle and Prettier checks.
+ * Each is mostly one thread (ESLint, tsc) and the machine has two cores, so together they take
+ * about as long as the longest alone: `npm run lint` 198 s instead of 230 s in a row (stop 38).
+ * Inside `npm test` the split gains nothing: there the checks, tsc and the build already keep
+ * both cores busy (271 s either way). Each command's output is kept and printed whole when it
+ * ends, with its name, time and exit code, so logs never interleave.
  *
  *   node scripts/parallel.mjs "npm run lint" "tsc -b" "vite build"
  */
