@@ -92,9 +92,9 @@ const vendorGroups = [
     // What the dashboard layout needs beyond the other groups (its header's and nav's Mantine
     // parts, the account mutations, the chat and mail badges' query keys, the chat conversation
     // cache): one chunk instead of seven tiny ones, each a request before the first paint
-    // (issue 20). The lists come from the
-    // layout route's imports in the manifest (`SIZE_FILES=1 npm run size` lists the landing
-    // page's files); a part the layout takes up later only comes as a chunk of its own again.
+    // (issue 20). The lists come from the layout route's imports in the manifest
+    // (`SIZE_FILES=1 npm run size` lists the landing page's files); a part the layout takes up
+    // later only comes as a chunk of its own again.
     // Pricing and payment load it too, for the segmented control (2 KB more than before).
     name: 'shell',
     test: (id: string) =>
