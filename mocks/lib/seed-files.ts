@@ -1,9 +1,10 @@
 /**
- * Files made at seed time (mail and chat attachments), never fetched: a one-page PDF and a soft
- * picture, drawn from the caller's random stream.
+ * Files made by the mock API, never fetched: a one-page PDF and a soft picture, drawn from the
+ * caller's random stream (mail and chat attachments at seed time, the file manager's seeded files
+ * on download).
  */
 import type { Random } from '../db/random'
-import { encodePng } from './png'
+import { encodePng, encodePngDeflated, type Pixel } from './png'
 
 const encoder = new TextEncoder()
 
@@ -31,8 +32,21 @@ export function makePdf(title: string): Uint8Array {
   return encoder.encode(pdf)
 }
 
-/** A soft two-colour picture with a few circles. */
+/** A soft two-colour picture with a few circles, uncompressed (see encodePng). */
 export function makePicture(random: Random, width: number, height: number): Uint8Array {
+  return encodePng(width, height, pictureOf(random, width, height))
+}
+
+/** The same picture compressed: for pictures kept in the demo database. */
+export function makeCompressedPicture(
+  random: Random,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
+  return encodePngDeflated(width, height, pictureOf(random, width, height))
+}
+
+function pictureOf(random: Random, width: number, height: number): Pixel {
   const hue = random.int(0, 5)
   const palettes: [number, number, number][][] = [
     [
@@ -66,7 +80,7 @@ export function makePicture(random: Random, width: number, height: number): Uint
     y: random.int(0, height),
     r: random.int(8, Math.round(height / 2)),
   }))
-  return encodePng(width, height, (x, y) => {
+  return (x, y) => {
     const t = (x + y) / (width + height)
     const inCircle = circles.some((c) => (x - c.x) ** 2 + (y - c.y) ** 2 < c.r ** 2)
     const mix = inCircle ? 0.85 - t / 2 : t / 3
@@ -75,5 +89,5 @@ export function makePicture(random: Random, width: number, height: number): Uint
       number,
       number,
     ]
-  })
+  }
 }

@@ -10,7 +10,7 @@ import type { Database, SeedContext } from '../../db/database'
 import { createRandom } from '../../db/random'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { canSignIn } from '../../lib/people'
-import { makePdf, makePicture } from '../../lib/seed-files'
+import { makeCompressedPicture, makePdf } from '../../lib/seed-files'
 import { toBase64 } from '../../lib/uploads'
 import { LINES, REPLIES, TOPICS } from './phrases'
 import { newMember, type ChatMessageRecord } from './records'
@@ -46,14 +46,16 @@ const PLANS: Plan[] = [
 ]
 
 /** The same in every seed (their own streams): made once per process, not on every reset. */
-const files = new Map<number, { base64: string; size: number }>()
+const files = new Map<number, Promise<{ base64: string; size: number }>>()
 function fileOf(index: number, png: boolean) {
   let file = files.get(index)
   if (!file) {
-    const bytes = png
-      ? makePicture(createRandom(`chat-file:${index}`), 160, 120)
-      : makePdf('Meeting notes')
-    files.set(index, (file = { base64: toBase64(bytes), size: bytes.length }))
+    // Pictures compressed: they are kept in the demo database.
+    const made = png
+      ? makeCompressedPicture(createRandom(`chat-file:${index}`), 160, 120)
+      : Promise.resolve(makePdf('Meeting notes'))
+    file = made.then((bytes) => ({ base64: toBase64(bytes), size: bytes.length }))
+    files.set(index, file)
   }
   return file
 }
@@ -102,7 +104,7 @@ export async function seedChat(db: Database, { random, size }: SeedContext) {
     const carrier = file && messages[1]
     if (carrier) {
       const png = file === 'png'
-      const bytes = fileOf(index, png)
+      const bytes = await fileOf(index, png)
       const attachment = await db.chatAttachments.create({
         id: `chat-att-seed-${index + 1}`,
         uploaderId: carrier.senderId,

@@ -10,7 +10,7 @@ import { createRandom, type Random } from '../../db/random'
 import { DEMO_ADMIN_ID, DEMO_USER_ID } from '../../lib/demo-accounts'
 import { displayNameOf, type UserRecord } from '../../lib/people'
 import { snippetOf } from '../../lib/rich-text'
-import { makePdf, makePicture } from '../../lib/seed-files'
+import { makeCompressedPicture, makePdf } from '../../lib/seed-files'
 import { toBase64 } from '../../lib/uploads'
 import type { AddressRecord, MailAttachmentRecord, MailLabelRecord, MailRecord } from './records'
 
@@ -188,7 +188,11 @@ interface SeedFile {
   bytes: Uint8Array
 }
 
-const FILES: Record<string, (random: Random) => SeedFile> = {
+/** The seeded attachments; pictures are compressed (they are kept in the demo database). */
+const FILES: Record<
+  string,
+  (random: Random) => Omit<SeedFile, 'bytes'> & { bytes: Promise<Uint8Array> | Uint8Array }
+> = {
   report: () => ({
     name: 'q3-report.pdf',
     type: 'application/pdf',
@@ -212,22 +216,22 @@ const FILES: Record<string, (random: Random) => SeedFile> = {
   chart: (random) => ({
     name: 'revenue-chart.png',
     type: 'image/png',
-    bytes: makePicture(random, 240, 150),
+    bytes: makeCompressedPicture(random, 240, 150),
   }),
   mockup: (random) => ({
     name: 'mockup-v2.png',
     type: 'image/png',
-    bytes: makePicture(random, 240, 160),
+    bytes: makeCompressedPicture(random, 240, 160),
   }),
   photo: (random) => ({
     name: 'offsite.png',
     type: 'image/png',
-    bytes: makePicture(random, 220, 160),
+    bytes: makeCompressedPicture(random, 220, 160),
   }),
   screenshot: (random) => ({
     name: 'date-filter.png',
     type: 'image/png',
-    bytes: makePicture(random, 240, 140),
+    bytes: makeCompressedPicture(random, 240, 140),
   }),
   data: () => ({
     name: 'figures.csv',
@@ -242,11 +246,12 @@ const FILES: Record<string, (random: Random) => SeedFile> = {
  * The files are the same in every seed (their pictures draw from their own stream), so they are
  * made once per process: resets (every unit test) do not redraw them.
  */
-const madeFiles = new Map<string, SeedFile>()
-function seedFile(kind: string): SeedFile {
+const madeFiles = new Map<string, Promise<SeedFile>>()
+function seedFile(kind: string): Promise<SeedFile> {
   let file = madeFiles.get(kind)
   if (!file) {
-    file = FILES[kind]!(createRandom(`mail-file:${kind}`))
+    const made = FILES[kind]!(createRandom(`mail-file:${kind}`))
+    file = Promise.resolve(made.bytes).then((bytes) => ({ ...made, bytes }))
     madeFiles.set(kind, file)
   }
   return file
@@ -280,7 +285,7 @@ export async function seedMail(db: Database, { random, size }: SeedContext) {
   // One stored file per kind, shared by every mail that carries it (as a forwarded file is).
   const files = new Map<string, MailAttachmentRecord>()
   for (const kind of Object.keys(FILES)) {
-    const file = seedFile(kind)
+    const file = await seedFile(kind)
     files.set(
       kind,
       await db.mailAttachments.create({
