@@ -113,20 +113,11 @@ export async function encodePngDeflated(
   pixel: Pixel,
 ): Promise<Uint8Array> {
   const raw = scanlines(width, height, pixel, true)
-  // Written and read by hand: jsdom's Blob (the component tests' seeds) has no stream().
+  // Written by hand: jsdom's Blob (the component tests' seeds) has no stream().
   const deflate = new CompressionStream('deflate')
   const writer = deflate.writable.getWriter()
   void writer.write(raw)
   void writer.close()
-  const parts: Uint8Array[] = []
-  const reader = deflate.readable.getReader()
-  for (let part = await reader.read(); !part.done; part = await reader.read())
-    parts.push(part.value)
-  const zlib = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    zlib.set(part, offset)
-    offset += part.length
-  }
+  const zlib = new Uint8Array(await new Response(deflate.readable).arrayBuffer())
   return png(width, height, zlib)
 }
