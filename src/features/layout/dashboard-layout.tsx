@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo'
 import { useSettingsContext } from '@/lib/settings/settings-context'
 import { BREAKPOINTS_PX, LAYOUT } from '@/lib/theme/tokens'
 import { Header } from './header'
+import { ActiveNavProvider } from './nav/active-nav'
 import { HorizontalNav } from './nav/horizontal-nav'
 import { MiniNav } from './nav/mini-nav'
 import { filterNavByRole, NAV_SECTIONS } from './nav/nav-config'
@@ -51,81 +52,87 @@ export function DashboardLayout({ children, role, headerActions }: DashboardLayo
     : LAYOUT.headerDashboardDesktopHeight
 
   return (
-    <AppShell
-      layout="alt"
-      padding={0}
-      header={{ height: { base: LAYOUT.headerMobileHeight, lg: desktopHeader } }}
-      navbar={
-        horizontal
-          ? undefined
-          : {
-              width: mini ? LAYOUT.navMiniWidth : LAYOUT.navWidth,
-              breakpoint: 'lg',
-              collapsed: { mobile: true },
-            }
-      }
-      className={classes.shell}
-      data-nav-layout={layout}
-      data-testid="dashboard-layout"
-    >
-      <AppShell.Header
-        className={classes.header}
-        data-offset={offset || undefined}
-        withBorder={false}
+    <ActiveNavProvider sections={sections}>
+      <AppShell
+        layout="alt"
+        padding={0}
+        header={{ height: { base: LAYOUT.headerMobileHeight, lg: desktopHeader } }}
+        navbar={
+          horizontal
+            ? undefined
+            : {
+                width: mini ? LAYOUT.navMiniWidth : LAYOUT.navWidth,
+                breakpoint: 'lg',
+                collapsed: { mobile: true },
+              }
+        }
+        className={classes.shell}
+        data-nav-layout={layout}
+        data-testid="dashboard-layout"
       >
-        <div className={classes.headerRow}>
-          <Header
-            layout={layout}
-            sections={sections}
-            isDesktop={isDesktop}
-            onOpenMobileNav={mobile.open}
-            onToggleLayout={onToggleLayout}
-            actions={headerActions}
-          />
-        </div>
-        {horizontal && isDesktop && (
-          <div className={classes.horizontalBar}>
-            <HorizontalNav sections={sections} />
+        <AppShell.Header
+          className={classes.header}
+          data-offset={offset || undefined}
+          withBorder={false}
+        >
+          <div className={classes.headerRow}>
+            <Header
+              layout={layout}
+              sections={sections}
+              isDesktop={isDesktop}
+              onOpenMobileNav={mobile.open}
+              onToggleLayout={onToggleLayout}
+              actions={headerActions}
+            />
           </div>
+          {horizontal && isDesktop && (
+            <div className={classes.horizontalBar}>
+              <HorizontalNav sections={sections} />
+            </div>
+          )}
+        </AppShell.Header>
+
+        {!horizontal && isDesktop && (
+          <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined}>
+            <div className={classes.navLogo}>
+              <Logo withName={!mini} size={mini ? 40 : 36} />
+            </div>
+            <ScrollArea className={classes.navScroll} scrollbarSize={6} type="hover">
+              {mini ? <MiniNav sections={sections} /> : <VerticalNav sections={sections} />}
+            </ScrollArea>
+          </AppShell.Navbar>
         )}
-      </AppShell.Header>
 
-      {!horizontal && isDesktop && (
-        <AppShell.Navbar className={classes.navbar} data-mini={mini || undefined}>
+        <Drawer
+          opened={mobileOpen}
+          onClose={mobile.close}
+          size={LAYOUT.navWidth}
+          position="left"
+          withCloseButton={false}
+          title={t('layout.mainNav')}
+          classNames={{
+            header: classes.drawerHeader,
+            body: classes.drawerBody,
+            content: classes.drawerContent,
+          }}
+          data-testid="nav-drawer"
+        >
           <div className={classes.navLogo}>
-            <Logo withName={!mini} size={mini ? 40 : 36} />
+            <Logo withName />
           </div>
-          <ScrollArea className={classes.navScroll} scrollbarSize={6} type="hover">
-            {mini ? <MiniNav sections={sections} /> : <VerticalNav sections={sections} />}
-          </ScrollArea>
-        </AppShell.Navbar>
-      )}
+          <VerticalNav sections={sections} onNavigate={mobile.close} />
+        </Drawer>
 
-      <Drawer
-        opened={mobileOpen}
-        onClose={mobile.close}
-        size={LAYOUT.navWidth}
-        position="left"
-        withCloseButton={false}
-        title={t('layout.mainNav')}
-        classNames={{
-          header: classes.drawerHeader,
-          body: classes.drawerBody,
-          content: classes.drawerContent,
-        }}
-        data-testid="nav-drawer"
-      >
-        <div className={classes.navLogo}>
-          <Logo withName />
-        </div>
-        <VerticalNav sections={sections} onNavigate={mobile.close} />
-      </Drawer>
-
-      <AppShell.Main className={classes.main}>
-        <div id="main-content" className={classes.content} data-stretch={themeStretch || undefined}>
-          {children}
-        </div>
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main className={classes.main}>
+          <div
+            id="main-content"
+            className={classes.content}
+            data-stretch={themeStretch || undefined}
+          >
+            {children}
+          </div>
+        </AppShell.Main>
+      </AppShell>
+    </ActiveNavProvider>
   )
 }

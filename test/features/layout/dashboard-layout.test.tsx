@@ -21,6 +21,35 @@ describe('dashboard shell', () => {
     expect(within(nav).getByRole('link', { name: 'Blank' })).toHaveAttribute('data-active')
   })
 
+  it('moves the active mark with the page: to a link followed, its group, and the pages an item owns', async () => {
+    const { user, router } = await renderApp('/dashboard/blank', { session: 'admin' })
+    const nav = screen.getByTestId('nav-vertical')
+    const ecommerce = within(nav).getByRole('button', { name: 'E-commerce' })
+    expect(ecommerce).not.toHaveAttribute('data-active')
+    await user.click(ecommerce)
+    await user.click(await within(nav).findByRole('link', { name: 'Shop' }))
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('data-active'),
+    )
+    expect(within(nav).getByRole('link', { name: 'Blank' })).not.toHaveAttribute('data-active')
+    expect(ecommerce).toHaveAttribute('data-active')
+
+    // A product page belongs to Shop (its `activeOn`), though Shop's link is another address.
+    await router.navigate({
+      to: '/dashboard/e-commerce/product/$name',
+      params: { name: 'metro-court-classic' },
+    })
+    await waitFor(() => expect(router.state.status).toBe('idle'))
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('data-active')
+    expect(ecommerce).toHaveAttribute('data-active')
+
+    await router.navigate({ to: '/dashboard/blank' })
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Blank' })).toHaveAttribute('data-active'),
+    )
+    expect(ecommerce).not.toHaveAttribute('data-active')
+  })
+
   it('opens and closes a nav group, showing nested levels', async () => {
     const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     const nav = screen.getByTestId('nav-vertical')

@@ -1,15 +1,16 @@
 import { Menu, OverflowList } from '@mantine/core'
 import { IconDots } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavItemContent } from './nav-item-content'
 import { NavMenuEntries } from './nav-menu-entries'
 import type { NavItem, NavRenderProps } from './nav-types'
-import { useNavActive } from './use-nav-active'
+import { useNavActive } from './active-nav'
 import classes from './nav.module.css'
 
 /** Horizontal nav: a bar under the header; groups open menus, items that do not fit go under "More". */
-export function HorizontalNav({ sections }: NavRenderProps) {
+export const HorizontalNav = memo(function HorizontalNav({ sections }: NavRenderProps) {
   const { t } = useTranslation()
   const items = sections.flatMap((section): NavItem[] =>
     section.barGroupIcon
@@ -51,7 +52,7 @@ export function HorizontalNav({ sections }: NavRenderProps) {
       />
     </nav>
   )
-}
+})
 
 function HorizontalItem({ item }: { item: NavItem }) {
   const isActive = useNavActive()

@@ -1,14 +1,15 @@
 import { Menu, useDirection } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavItemContent } from './nav-item-content'
 import { NavMenuEntries } from './nav-menu-entries'
 import type { NavItem, NavRenderProps } from './nav-types'
-import { useNavActive } from './use-nav-active'
+import { useNavActive } from './active-nav'
 import classes from './nav.module.css'
 
 /** Mini nav (88 px): icons with their labels underneath; a group's items open in a menu on hover or focus. */
-export function MiniNav({ sections }: NavRenderProps) {
+export const MiniNav = memo(function MiniNav({ sections }: NavRenderProps) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('layout.mainNav')} className={classes.mini} data-testid="nav-mini">
@@ -21,7 +22,7 @@ export function MiniNav({ sections }: NavRenderProps) {
       ))}
     </nav>
   )
-}
+})
 
 function MiniItem({ item }: { item: NavItem }) {
   const isActive = useNavActive()

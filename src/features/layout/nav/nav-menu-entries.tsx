@@ -4,7 +4,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MenuItemLink } from '@/components/menu-item-link'
 import type { NavItem } from './nav-types'
-import { useNavActive } from './use-nav-active'
+import { useNavActive } from './active-nav'
 import classes from './nav.module.css'
 
 /** Children of a nav group as menu entries (mini and horizontal navs). */

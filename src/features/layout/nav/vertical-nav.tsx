@@ -1,18 +1,18 @@
 import { Collapse } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type CSSProperties } from 'react'
+import { memo, useId, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navItemHeight } from '@/lib/theme/tokens'
 import { NavItemContent } from './nav-item-content'
 import type { NavItem, NavRenderProps, NavSection } from './nav-types'
-import { useNavActive } from './use-nav-active'
+import { useNavActive } from './active-nav'
 import classes from './nav.module.css'
 
 const heightStyle = (depth: number) =>
   ({ '--nav-item-height': `${navItemHeight(depth)}px` }) as CSSProperties
 
 /** Vertical nav (280 px): collapsible sections and groups; items 48/36/32 px high by depth. */
-export function VerticalNav({ sections, onNavigate }: NavRenderProps) {
+export const VerticalNav = memo(function VerticalNav({ sections, onNavigate }: NavRenderProps) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('layout.mainNav')} className={classes.vertical} data-testid="nav-vertical">
@@ -21,7 +21,7 @@ export function VerticalNav({ sections, onNavigate }: NavRenderProps) {
       ))}
     </nav>
   )
-}
+})
 
 function VerticalSection({
   section,
