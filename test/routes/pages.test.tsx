@@ -43,5 +43,14 @@ describe('pages that need no API', () => {
   it('redirects / and /dashboard to the dashboard home page', async () => {
     const { router } = await renderApp('/', { session: 'admin' })
     expect(router.state.location.pathname).toBe('/dashboard/app')
+    await router.navigate({ to: '/dashboard' })
+    expect(router.state.location.pathname).toBe('/dashboard/app')
+    // The way back from a public page is a plain link: the redirect left nothing on it.
+    await router.navigate({ to: '/pricing' })
+    const back = await screen.findAllByRole('link', { name: 'Go to dashboard' })
+    for (const link of back) {
+      expect(link).toHaveAttribute('href', '/dashboard/app')
+      expect(link).not.toHaveAttribute('statuscode')
+    }
   })
 })

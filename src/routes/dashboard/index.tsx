@@ -3,6 +3,7 @@ import { DASHBOARD_HOME } from '@/lib/router/paths'
 
 export const Route = createFileRoute('/dashboard/')({
   beforeLoad: () => {
-    throw redirect(DASHBOARD_HOME)
+    // A copy: `redirect` writes its status code into the options it is given.
+    throw redirect({ ...DASHBOARD_HOME })
   },
 })
