@@ -7,7 +7,7 @@
 import '@mantine/tiptap/styles.css'
 import { Input } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
-import { useId, type ReactNode } from 'react'
+import { memo, useId, type ReactNode } from 'react'
 import {
   useRichTextEditor,
   useRichTextLabels,
@@ -44,7 +44,13 @@ interface RichTextFieldProps {
   'data-testid'?: string
 }
 
-export function RichTextField({
+/**
+ * Memoised: a key typed in another field of the form leaves the editor and its toolbar alone, as
+ * long as the form gives it the same props (a stable `onChange`: see the product editor's
+ * DetailsSection). It keeps the latest `onChange` and `onFiles` it was given, whatever their
+ * identity, so a new function each render is safe, only slower.
+ */
+export const RichTextField = memo(function RichTextField({
   label,
   initialValue,
   onChange,
@@ -136,4 +142,4 @@ export function RichTextField({
       {footer}
     </Input.Wrapper>
   )
-}
+})

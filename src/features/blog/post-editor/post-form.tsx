@@ -2,7 +2,7 @@ import { Button, Group, Stack, Switch } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useCallback, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormErrorAlert } from '@/components/form-error-alert'
 import { ButtonLink } from '@/components/link'
@@ -48,10 +48,16 @@ export function PostForm({ post }: { post?: Post }) {
   const wasPublished = post?.status === 'published'
   // Set once the post is published: leaving for its page then needs no confirmation.
   const leaving = useRef(false)
+  // The same function on every render: the form's setters are made again whenever it changes,
+  // and the memoised content field needs a setter that stays the same.
+  const validate = useCallback(
+    (values: PostFormValues) => validatePost(values, t, tCommon),
+    [t, tCommon],
+  )
   const form = useForm<PostFormValues>({
     mode: 'controlled',
     initialValues: post ? postToFormValues(post) : emptyPostValues(),
-    validate: (values) => validatePost(values, t, tCommon),
+    validate,
   })
   // Bumped when the content comes from elsewhere (a restored copy, the stored post).
   const [contentKey, setContentKey] = useState(0)

@@ -1,4 +1,5 @@
 import { Stack, TextInput } from '@mantine/core'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichTextField } from '@/components/rich-text/rich-text-field'
 import { FormSection } from '@/components/form-section'
@@ -9,6 +10,12 @@ import { fieldError } from './product-form-values'
 /** Name, description and pictures. */
 export function DetailsSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('products')
+  const { setFieldValue } = form
+  // The same function on every render, so the (memoised) editor is not rendered for other fields.
+  const onDescriptionChange = useCallback(
+    (html: string) => setFieldValue('description', html),
+    [setFieldValue],
+  )
   return (
     <FormSection title={t('form.details')} description={t('form.detailsHint')}>
       <Stack gap="lg">
@@ -16,7 +23,7 @@ export function DetailsSection({ form }: { form: ProductForm }) {
         <RichTextField
           label={t('form.description')}
           initialValue={form.getInitialValues().description}
-          onChange={(html) => form.setFieldValue('description', html)}
+          onChange={onDescriptionChange}
           error={fieldError(form.errors, 'description')}
           data-testid="description-editor"
         />

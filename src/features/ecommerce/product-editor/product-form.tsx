@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useRef } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/link'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
@@ -29,10 +29,10 @@ export function ProductForm({ product }: { product?: Product }) {
   const formId = useId()
   // Set once the save succeeded: leaving for the product page then needs no confirmation.
   const saved = useRef(false)
-  const form = useForm<ProductFormValues>({
-    mode: 'controlled',
-    initialValues: product ? productToFormValues(product) : emptyProductValues(),
-    validate: (values) => {
+  // The same function on every render: the form's setters are made again whenever it changes,
+  // and the memoised description editor needs a setter that stays the same.
+  const validate = useCallback(
+    (values: ProductFormValues) => {
       const input = formValuesToInput(values)
       const errors = zodValidator(productInputSchema, tCommon)(input)
       // zod checks "sale below price" only once every field is valid; say it at once instead.
@@ -41,6 +41,12 @@ export function ProductForm({ product }: { product?: Product }) {
         errors.priceSale = tCommon('validation.sale_below_price')
       return errors
     },
+    [tCommon],
+  )
+  const form = useForm<ProductFormValues>({
+    mode: 'controlled',
+    initialValues: product ? productToFormValues(product) : emptyProductValues(),
+    validate,
   })
 
   const save = useSaveProduct(product, {
