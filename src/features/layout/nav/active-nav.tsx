@@ -10,7 +10,7 @@ const ActiveNavContext = createContext<IsActive>(() => false)
  * Which nav items match the current route, worked out once for the whole nav and handed down.
  *
  * Each item used to ask the router itself (`useMatchRoute`), which subscribes the item to every
- * change of the address and of the router's status: each of the ~60 items rendered again on
+ * change of the address and of the router's status: each of the ~40 items rendered again on
  * every navigation (three or four times, pending to idle) and on every change of a search
  * parameter, such as a keystroke in a list's search. Now one component listens, and the items
  * render again only when the set of active items changes.
