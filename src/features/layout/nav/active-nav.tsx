@@ -34,46 +34,45 @@ export function ActiveNavProvider({
         ...state.matches.map((match) => match.routeId),
       ].join('\n'),
   })
-  // The paths of the active items ("0.2 0.2.1"): the same string while the set is the same.
-  const activePaths = useMemo(() => {
+  // Each item's place in the nav ("0.2.1"): keys are unique only among siblings.
+  const places = useMemo(() => {
+    const map = new Map<NavItem, string>()
+    const walk = (items: readonly NavItem[], prefix: string) =>
+      items.forEach((item, index) => {
+        map.set(item, `${prefix}.${index}`)
+        walk(item.children ?? [], `${prefix}.${index}`)
+      })
+    sections.forEach((section, index) => walk(section.items, String(index)))
+    return map
+  }, [sections])
+  // The places of the items that match the route themselves: the same string while the set is.
+  const matching = useMemo(() => {
+    // After the two addresses and the status: the matched routes' ids.
     const matched = new Set(where.split('\n').slice(3))
-    const paths: string[] = []
-    const visit = (item: NavItem, path: string): boolean => {
-      let active =
-        (item.activeOn?.some((id) => matched.has(id)) ?? false) ||
-        Boolean(
-          item.link &&
-          router.matchRoute(item.link as Parameters<typeof router.matchRoute>[0], {
-            fuzzy: !item.exact,
-          }),
-        )
-      // Every child is visited, so each one's own state is known, not only the first active.
-      for (const [index, child] of (item.children ?? []).entries())
-        if (visit(child, `${path}.${index}`)) active = true
-      if (active) paths.push(path)
-      return active
-    }
-    sections.forEach((section, s) => section.items.forEach((item, i) => visit(item, `${s}.${i}`)))
-    return paths.join(' ')
-  }, [where, sections, router])
+    const matches = (item: NavItem) =>
+      (item.activeOn?.some((id) => matched.has(id)) ?? false) ||
+      Boolean(
+        item.link &&
+        router.matchRoute(item.link as Parameters<typeof router.matchRoute>[0], {
+          fuzzy: !item.exact,
+        }),
+      )
+    return [...places]
+      .filter(([item]) => matches(item))
+      .map(([, place]) => place)
+      .join(' ')
+  }, [where, places, router])
 
+  // An item is active when it matches, a group when any item under it does (so is a group
+  // made up by a nav, such as the horizontal bar's dashboards menu).
   const isActive = useMemo<IsActive>(() => {
-    const active = new Set<NavItem>()
-    for (const path of activePaths ? activePaths.split(' ') : []) {
-      const [s, ...rest] = path.split('.').map(Number)
-      let item: NavItem | undefined = undefined
-      let items: readonly NavItem[] | undefined = sections[s ?? -1]?.items
-      for (const index of rest) {
-        item = items?.[index]
-        items = item?.children
-      }
-      if (item) active.add(item)
+    const on = new Set(matching ? matching.split(' ') : [])
+    const check: IsActive = (item) => {
+      const place = places.get(item)
+      return (place !== undefined && on.has(place)) || (item.children?.some(check) ?? false)
     }
-    // A group made up by a nav (the horizontal bar's dashboards menu) is active with its items.
-    const check: IsActive = (item) =>
-      active.has(item) || (item.children?.some((child) => check(child)) ?? false)
     return check
-  }, [activePaths, sections])
+  }, [matching, places])
 
   return <ActiveNavContext value={isActive}>{children}</ActiveNavContext>
 }
