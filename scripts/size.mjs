@@ -6,8 +6,9 @@
  *
  *   mock off  the entry and its static imports, the route chunks of /dashboard and
  *             /dashboard/app, the English bundles it loads (common, dashboards, invoices), the
- *             toast container (loaded right after the first paint), the dashboard's lazy charts
- *             (recharts, after the first paint), and the stylesheets of all of these;
+ *             toast container (loaded right after the first paint), whatever the page loads
+ *             lazily after the first paint (its charts came so until stop 41, when the landing
+ *             page's were drawn without recharts), and the stylesheets of all of these;
  *   mock on   the same plus the mock API chunk and what it imports.
  *
  * The entry closure (what the browser must have before the app can start) stays a reported row.
@@ -20,7 +21,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_KB = { mockOff: 540, mockOn: 658 }
+const BUDGET_KB = { mockOff: 398, mockOn: 518 }
 const DIST = process.env.SIZE_DIST ?? 'dist'
 const check = process.argv.includes('--check')
 
@@ -98,7 +99,7 @@ const groups = [
     name: 'language bundles (en: common, dashboards, invoices)',
     keys: ['common', 'dashboards', 'invoices'].map((ns) => keyOf(`src/locales/en/${ns}.json`)),
   },
-  { name: 'charts (lazy, after the first paint)', keys: lazyImportsOf(LANDING) },
+  { name: 'lazy imports (after the first paint)', keys: lazyImportsOf(LANDING) },
   { name: 'mock API (VITE_MOCK_API on)', keys: [keyOf('src/app/start-mock-api.ts')], mock: true },
 ]
 

@@ -53,8 +53,10 @@ async function expectDrawn(page: Page, path: Path) {
     await expect(page.getByTestId(testId)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
-  await expect(page.locator('main .recharts-surface')).not.toHaveCount(0)
-  expect(await page.locator('main .recharts-surface').count()).toBeGreaterThanOrEqual(pictures)
+  // recharts' charts, and the app's own (area-chart.tsx, donut-chart.tsx)
+  const charts = page.locator('main .recharts-surface, main [data-chart]')
+  await expect(charts).not.toHaveCount(0)
+  expect(await charts.count()).toBeGreaterThanOrEqual(pictures)
   await expect(page.locator('main [data-testid="sparkline"] path')).toHaveCount(2 * sparklines)
   await expect(page.getByRole('alert')).toHaveCount(0)
 }

@@ -51,7 +51,20 @@ test.describe('general dashboards', () => {
         // Every widget has arrived and every chart has been drawn.
         await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
         await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
-        await expect(page.locator('.recharts-surface').first()).toBeVisible()
+        // The app's own charts (area-chart.tsx, donut-chart.tsx), or recharts'.
+        await expect(
+          page.locator('main [data-chart], main .recharts-surface').first(),
+        ).toBeVisible()
+        if (display.name === 'light' && dashboard.path === '/dashboard/app') {
+          // The year's chart shows the month under the pointer, each series' value in full.
+          const plot = page.getByTestId('invoiced-year').getByTestId('chart-plot')
+          await plot.hover()
+          const tooltip = page.getByTestId('chart-tooltip')
+          await expect(tooltip).toContainText('Invoiced')
+          await expect(tooltip).toContainText(/\$[\d,]+\.\d\d/)
+          await page.mouse.move(0, 0)
+          await expect(tooltip).toHaveCount(0)
+        }
         await expectNoA11yViolations(page, `on ${dashboard.path} (${display.name})`)
       }
     }

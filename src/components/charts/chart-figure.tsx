@@ -1,10 +1,10 @@
 /**
  * The frame of every chart: a title, a sentence that says what the chart shows, the chart (a
  * picture, hidden from assistive technology) and its data as a table, read by screen readers
- * and shown to anyone who asks with the "Show data" switch. Import charts only in route-split
- * screens: this module brings @mantine/charts' styles and, with the chart, recharts.
+ * and shown to anyone who asks with the "Show data" switch. A chart drawn with @mantine/charts
+ * brings its stylesheet itself (lazyChart, the gallery's chart demos): the landing dashboard's
+ * charts are the app's own and need none of it.
  */
-import '@mantine/charts/styles.css'
 import { Box, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -99,8 +99,9 @@ export function ChartFigure({
         <Table.ScrollContainer minWidth={240}>{dataTable}</Table.ScrollContainer>
       ) : (
         <>
-          {/* inert: nothing inside the picture takes the focus (recharts makes some parts focusable). */}
-          <div aria-hidden inert className={classes.picture}>
+          {/* Hidden from assistive technology, not from the pointer: hovering shows the
+              tooltips. Nothing inside takes the focus (useChartProps turns recharts' off). */}
+          <div aria-hidden className={classes.picture}>
             {children}
           </div>
           <VisuallyHidden>{dataTable}</VisuallyHidden>

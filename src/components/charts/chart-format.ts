@@ -23,6 +23,8 @@ export function chartFormatters(locale: string, kind: ChartValueKind): ChartForm
   const short: Intl.NumberFormatOptions = {
     ...full,
     notation: 'compact',
+    // "$8K", never "$8.0K" (a currency asks for two decimals, which some engines keep as one).
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }
   // Made on the first value, not when the chart renders: a chart drawn before its data (a

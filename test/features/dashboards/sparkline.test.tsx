@@ -2,7 +2,7 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sparklinePaths } from '@/features/dashboards/widgets/sparkline-path'
+import { monotonePaths } from '@/features/dashboards/widgets/monotone-paths'
 import { StatSparkline } from '@/features/dashboards/widgets/sparkline'
 
 const BOX = { width: 96, height: 48, inset: 2 }
@@ -43,9 +43,9 @@ function curveSamples(d: string, steps = 20): Point[] {
   return samples
 }
 
-describe('sparklinePaths', () => {
+describe('monotonePaths', () => {
   it('goes through every value, spread across the width and scaled from zero to the highest', () => {
-    const paths = sparklinePaths([0, 10, 5, 20], BOX)!
+    const paths = monotonePaths([0, 10, 5, 20], BOX)!
     expect(ends(paths.line)).toEqual([
       [2, 46],
       [32.67, 24],
@@ -55,7 +55,7 @@ describe('sparklinePaths', () => {
   })
 
   it('closes the area along the zero line', () => {
-    const paths = sparklinePaths([5, 10], BOX)!
+    const paths = monotonePaths([5, 10], BOX)!
     expect(paths.area.startsWith(paths.line)).toBe(true)
     expect(ends(paths.area).slice(-2)).toEqual([
       [94, 46],
@@ -65,7 +65,7 @@ describe('sparklinePaths', () => {
 
   it('never goes past a value between two of them (no dip deeper than the data)', () => {
     const values = [10, 10, 0, 30, 31, 5, 5]
-    const paths = sparklinePaths(values, BOX)!
+    const paths = monotonePaths(values, BOX)!
     const ys = ends(paths.line).map(([, y]) => y)
     const samples = curveSamples(paths.line)
     expect(samples).toHaveLength(6 * 21)
@@ -78,16 +78,16 @@ describe('sparklinePaths', () => {
   })
 
   it('draws values below zero from the lowest, and a flat series on the zero line', () => {
-    expect(ends(sparklinePaths([-10, 10], BOX)!.line)).toEqual([
+    expect(ends(monotonePaths([-10, 10], BOX)!.line)).toEqual([
       [2, 46],
       [94, 2],
     ])
-    expect(ends(sparklinePaths([0, 0, 0], BOX)!.line).map(([, y]) => y)).toEqual([2, 2, 2])
+    expect(ends(monotonePaths([0, 0, 0], BOX)!.line).map(([, y]) => y)).toEqual([2, 2, 2])
   })
 
   it('draws nothing for fewer than two values or one that is not a number', () => {
-    expect(sparklinePaths([5], BOX)).toBeNull()
-    expect(sparklinePaths([5, Number.NaN], BOX)).toBeNull()
+    expect(monotonePaths([5], BOX)).toBeNull()
+    expect(monotonePaths([5, Number.NaN], BOX)).toBeNull()
   })
 })
 

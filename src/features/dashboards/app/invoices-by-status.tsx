@@ -7,10 +7,9 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
+import { StatusDonut } from './status-donut'
 
 const HEIGHT = 300
-const StatusDonut = lazyChart(() => import('./status-donut'), HEIGHT)
 
 /** The period's invoices split by status, as the invoice list's tabs count them. */
 export function InvoicesByStatus() {

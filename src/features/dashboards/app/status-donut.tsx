@@ -1,9 +1,8 @@
-import { DonutChart } from '@mantine/charts'
-import { useChartProps } from '@/components/charts/use-chart-props'
+import { DonutChart, type DonutSlice } from '../widgets/donut-chart'
 import { RoundChartFrame } from '../widgets/round-chart-frame'
 
 interface StatusDonutProps {
-  slices: Array<{ name: string; value: number; color: string }>
+  slices: DonutSlice[]
   height: number
   /** Under the number in the hole ("Total"). */
   label: string
@@ -11,18 +10,10 @@ interface StatusDonutProps {
 }
 
 /** A donut with the total in its hole and a legend of the slices under it. */
-export default function StatusDonut({ slices, height, label, total }: StatusDonutProps) {
-  const chart = useChartProps('number')
+export function StatusDonut({ slices, height, label, total }: StatusDonutProps) {
   return (
     <RoundChartFrame label={label} value={total} legend={slices}>
-      <DonutChart
-        data={slices}
-        size={height - 80}
-        thickness={24}
-        paddingAngle={2}
-        tooltipDataSource="segment"
-        {...chart.round}
-      />
+      <DonutChart slices={slices} size={height - 80} thickness={24} />
     </RoundChartFrame>
   )
 }

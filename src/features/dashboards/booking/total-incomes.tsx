@@ -6,12 +6,10 @@ import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
 import { bucketLabels } from '../widgets/bucket-labels'
+import { AreaChart } from '../widgets/area-chart'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
 import { Trend } from '../widgets/stat-card'
 import classes from '../widgets/widgets.module.css'
-
-const AreaChart = lazyChart(() => import('../widgets/area-chart'), 240)
 
 /** What the paid stays checking in during the period brought, and its course. */
 export function TotalIncomes() {

@@ -26,8 +26,9 @@ export default function GenderRadial({ bars, height, total, totalLabel }: Gender
         startAngle={90}
         endAngle={dir === 'rtl' ? 450 : -270}
         withTooltip={false}
-        // Room in the middle for the total.
-        radialBarChartProps={{ innerRadius: '42%', outerRadius: '100%' }}
+        // Room in the middle for the total. No keyboard layer: the picture never takes the focus
+        // (the figure's table is what assistive technology reads).
+        radialBarChartProps={{ innerRadius: '42%', outerRadius: '100%', accessibilityLayer: false }}
       />
     </RoundChartFrame>
   )

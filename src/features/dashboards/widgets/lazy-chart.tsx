@@ -3,6 +3,8 @@
  * size while the charts library (recharts, ~100 KB) downloads. The page's shell, its figures and
  * tables paint first (issue 18, "the page shell paints before the charts library arrives").
  */
+// Every chart loaded this way is drawn with @mantine/charts: its stylesheet comes with them.
+import '@mantine/charts/styles.css'
 import { Skeleton } from '@mantine/core'
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
 

@@ -1,13 +1,13 @@
 /**
  * A stat card's sparkline: the figure's course over the period, drawn in time order of the page's
  * direction (right to left in Arabic). A picture only: the card says the figure and its trend in
- * words. Two SVG paths drawn with the card (sparkline-path.ts), not a charts-library chart: a
+ * words. Two SVG paths drawn with the card (monotone-paths.ts), not a charts-library chart: a
  * dashboard has three or four of them, and each recharts chart measured itself and went through
  * its own store on every render (issue 20, route changes).
  */
 import { getThemeColor, useDirection, useMantineTheme } from '@mantine/core'
 import { useId, useMemo } from 'react'
-import { sparklinePaths } from './sparkline-path'
+import { monotonePaths } from './monotone-paths'
 
 const WIDTH = 96
 const HEIGHT = 48
@@ -24,7 +24,7 @@ export function StatSparkline({ series, color }: StatSparklineProps) {
   const gradientId = useId()
   const paths = useMemo(
     () =>
-      sparklinePaths(dir === 'rtl' ? [...series].reverse() : series, {
+      monotonePaths(dir === 'rtl' ? [...series].reverse() : series, {
         width: WIDTH,
         height: HEIGHT,
         inset: 2,

@@ -7,12 +7,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { fromCents } from '@/lib/api/schemas/invoice-totals'
+import { AreaChart } from './area-chart'
 import { ChartCard } from './chart-card'
-import { lazyChart } from './lazy-chart'
 import { YearSelect } from './year-select'
 
 const HEIGHT = 300
-const AreaChart = lazyChart(() => import('./area-chart'), HEIGHT)
 
 type Month = { month: number } & Record<string, number>
 

@@ -1,3 +1,5 @@
+// The demos draw with @mantine/charts: its stylesheet comes with them.
+import '@mantine/charts/styles.css'
 import { SimpleGrid } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { DemoSection, DemoStack } from '../demo-section'

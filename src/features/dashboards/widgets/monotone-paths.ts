@@ -1,13 +1,14 @@
 /**
- * The two SVG paths of a sparkline: its line, a monotone cubic curve through the values (it never
- * overshoots them, so a dip never looks deeper than it was), and the area from that line down to
- * zero. The values are spread evenly across the width and scaled from zero (or the lowest value,
- * if below zero) to the highest, inside an inset that keeps a 2 px stroke whole.
+ * The two SVG paths of a series on a sparkline or an area chart: its line, a monotone cubic curve
+ * through the values (it never overshoots them, so a dip never looks deeper than it was), and the
+ * area from that line down to zero. The values are spread evenly across the width and scaled from
+ * zero (or the lowest value, if below zero) to the highest, or over the chart's axis when one is
+ * given, inside an inset that keeps a 2 px stroke whole.
  *
  * The curve is Steffen's monotone interpolation ("A simple method for monotonic interpolation in
  * one dimension", 1990), the curve recharts and d3 call "monotone".
  */
-export interface SparklinePaths {
+export interface MonotonePaths {
   line: string
   area: string
 }
@@ -17,6 +18,8 @@ interface Box {
   height: number
   /** Space kept free on every side (px). */
   inset: number
+  /** The values at the box's top and bottom (an axis' ends); by default the highest and zero. */
+  domain?: { top: number; bottom: number }
 }
 
 const round = (value: number) => Math.round(value * 100) / 100
@@ -29,14 +32,14 @@ function innerTangent(h0: number, h1: number, s0: number, s1: number) {
 }
 
 /** The paths for `values` (at least two, all finite), or null when there is nothing to draw. */
-export function sparklinePaths(
+export function monotonePaths(
   values: readonly number[],
-  { width, height, inset }: Box,
-): SparklinePaths | null {
+  { width, height, inset, domain }: Box,
+): MonotonePaths | null {
   const n = values.length
   if (n < 2 || values.some((value) => !Number.isFinite(value))) return null
-  const top = Math.max(0, ...values)
-  const bottom = Math.min(0, ...values)
+  const top = domain?.top ?? Math.max(0, ...values)
+  const bottom = domain?.bottom ?? Math.min(0, ...values)
   const span = top - bottom || 1
   const step = (width - 2 * inset) / (n - 1)
   const scale = (value: number) => inset + ((top - value) / span) * (height - 2 * inset)

@@ -1,0 +1,79 @@
+/** The dashboards' own charts: the value axis' round ticks and the donut's slices. */
+import { describe, expect, it } from 'vitest'
+import { axisTicks } from '@/features/dashboards/widgets/axis-ticks'
+import { donutArcs } from '@/features/dashboards/widgets/donut-arcs'
+
+describe('axisTicks', () => {
+  it('runs from zero past the highest value in about five round steps', () => {
+    expect(axisTicks([12_000, 30_000, 4_000])).toEqual({
+      ticks: [0, 8_000, 16_000, 24_000, 32_000],
+      bottom: 0,
+      top: 32_000,
+    })
+    // Steps of 0.08, with no floating-point dust (0.24, not 0.24000000000000002).
+    expect(axisTicks([0.3, 0.1]).ticks).toEqual([0, 0.08, 0.16, 0.24, 0.32])
+    expect(axisTicks([95]).ticks).toEqual([0, 25, 50, 75, 100])
+  })
+
+  it('reaches below zero for negative values, and keeps a flat or empty series at the bottom', () => {
+    const axis = axisTicks([-12, 30])
+    expect(axis.bottom).toBeLessThanOrEqual(-12)
+    expect(axis.top).toBeGreaterThanOrEqual(30)
+    expect(axis.ticks).toContain(0)
+    expect(axisTicks([0, 0])).toEqual({ ticks: [0, 1], bottom: 0, top: 1 })
+    expect(axisTicks([])).toEqual({ ticks: [0, 1], bottom: 0, top: 1 })
+    expect(axisTicks([Number.NaN, 5]).ticks).toEqual([0, 2, 4, 6])
+  })
+})
+
+const BOX = { size: 200, thickness: 20, padding: 2 }
+
+/** The points of a slice's path: outer start, outer end, inner end, inner start. */
+const corners = (d: string) =>
+  [...d.matchAll(/(?:M|A[\d.]+,[\d.]+ 0 [01] [01] |L)(-?[\d.]+),(-?[\d.]+)/g)].map((match) => [
+    Number(match[1]),
+    Number(match[2]),
+  ])
+
+/** The clockwise angle from twelve o'clock of a point on the ring (degrees). */
+const angleOf = ([x = 0, y = 0]: number[]) =>
+  ((Math.atan2(x - 100, 100 - y) * 180) / Math.PI + 360) % 360
+
+describe('donutArcs', () => {
+  it('gives each value above zero its share of the ring, clockwise from twelve, with gaps', () => {
+    const arcs = donutArcs([3, 0, 1], BOX)
+    expect(arcs.map((arc) => arc.index)).toEqual([0, 2])
+    const [first, second] = arcs.map((arc) => corners(arc.d))
+    // Three quarters, less a degree of gap at each end: 1° to 269°, then 271° to 359°.
+    expect(angleOf(first![0]!)).toBeCloseTo(1, 1)
+    expect(angleOf(first![1]!)).toBeCloseTo(269, 1)
+    expect(angleOf(second![0]!)).toBeCloseTo(271, 1)
+    expect(angleOf(second![1]!)).toBeCloseTo(359, 1)
+    // The ring is 20 px wide: the inner corners are 80 px from the centre.
+    const [, , inner] = first!
+    expect(Math.hypot(inner![0]! - 100, inner![1]! - 100)).toBeCloseTo(80, 1)
+  })
+
+  it('runs anticlockwise when mirrored for a right-to-left reader', () => {
+    const plain = donutArcs([1, 2], BOX).map((arc) => corners(arc.d))
+    const mirrored = donutArcs([1, 2], { ...BOX, mirrored: true }).map((arc) => corners(arc.d))
+    mirrored.forEach((points, slice) =>
+      points.forEach(([x, y], corner) => {
+        const [px = 0, py = 0] = plain[slice]?.[corner] ?? []
+        expect(x).toBeCloseTo(200 - px, 1)
+        expect(y).toBeCloseTo(py, 1)
+      }),
+    )
+  })
+
+  it('shows a tiny share as a sliver, fills the ring with a single one, and draws no zeros', () => {
+    const [, tiny] = donutArcs([10_000, 1], BOX).map((arc) => corners(arc.d))
+    // It sits across twelve o'clock, the end of the ring.
+    const sweep = (angleOf(tiny![1]!) - angleOf(tiny![0]!) + 360) % 360
+    expect(sweep).toBeCloseTo(1, 1)
+    const [whole] = donutArcs([0, 7], BOX)
+    expect(whole?.index).toBe(1)
+    expect(whole?.d).toContain(' 0 1 1 ')
+    expect(donutArcs([0, 0], BOX)).toEqual([])
+  })
+})
