@@ -3,10 +3,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Provider as JotaiProvider, type createStore } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { afterFirstPaint } from '@/lib/first-paint'
 import { SettingsProvider } from '@/lib/settings/settings-context'
 import { ThemeProvider } from '@/lib/theme/theme-provider'
 
-const Toasts = lazy(() => import('./toasts'))
+// The toast container's three chunks wait for the first paint: no toast is shown before it, and
+// one asked for earlier waits in Mantine's notification store until the container mounts.
+const Toasts = lazy(() => afterFirstPaint().then(() => import('./toasts')))
 
 /** Mounted before any navigation starts; its label follows the language once that has loaded. */
 function RouteProgress() {

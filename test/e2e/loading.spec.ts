@@ -92,17 +92,22 @@ test.describe('loading', () => {
   })
 
   test.describe('signed in, the mock API starts after the first paint', () => {
-    /** When the page first showed a dashboard heading, and when it asked for the mock API's code. */
+    /**
+     * When the page first showed a dashboard heading, and when it asked for the mock API's code
+     * and for the toast container's.
+     */
     async function moments(page: Page) {
       await apiReady(page)
-      return page.evaluate(() => ({
-        heading: (window as unknown as { headingAt?: number }).headingAt ?? Infinity,
-        mock:
-          performance
-            .getEntriesByType('resource')
-            .find((entry) => /\/assets\/start-mock-api-[\w-]+\.js$/.test(entry.name))?.startTime ??
-          Infinity,
-      }))
+      return page.evaluate(() => {
+        const requested = (chunk: RegExp) =>
+          performance.getEntriesByType('resource').find((entry) => chunk.test(entry.name))
+            ?.startTime ?? Infinity
+        return {
+          heading: (window as unknown as { headingAt?: number }).headingAt ?? Infinity,
+          mock: requested(/\/assets\/start-mock-api-[\w-]+\.js$/),
+          toasts: requested(/\/assets\/toasts-[\w-]+\.js$/),
+        }
+      })
     }
 
     test.beforeEach(async ({ page }) => {
@@ -117,9 +122,12 @@ test.describe('loading', () => {
 
     test('a page that needs no data first: the API starts once it is drawn', async ({ page }) => {
       await openSignedIn(page, '/dashboard/app')
-      const { heading, mock } = await moments(page)
+      const { heading, mock, toasts } = await moments(page)
       expect(heading).toBeLessThan(Infinity)
       expect(mock).toBeGreaterThan(heading)
+      // The toast container waits for the first paint too (it has nothing to show before).
+      expect(toasts).toBeGreaterThan(heading)
+      expect(toasts).toBeLessThan(Infinity)
     })
 
     test('a page whose loader needs data asks the API at once', async ({ page }) => {
