@@ -30,8 +30,8 @@ const rechartsSelectorHook =
 const dashboardWidgets =
   /[\\/]src[\\/](?:components[\\/]charts[\\/]|features[\\/]dashboards[\\/](?:widgets[\\/]|(?:use-period|dashboard-page|bucket-labels|period-control)\.tsx?$|api[\\/](?:keys|queries|widget-queries)\.ts$))/
 
-/** The shared widgets drawn with @mantine/charts (recharts), and the lazy loader that brings them. */
-const rechartsCharts = /[\\/]widgets[\\/](?:bucket-bars|lazy-chart)\.tsx$/
+/** The loader of the charts still drawn with @mantine/charts: it brings their stylesheet. */
+const rechartsCharts = /[\\/]widgets[\\/]lazy-chart\.tsx$/
 
 /**
  * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a

@@ -15,7 +15,7 @@ import { DISPLAYS } from './dashboard-displays'
 async function expectAllWidgetsShown(page: Page, charts: number, sparklines: number) {
   await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
-  // recharts' charts, and the app's own (area-chart.tsx, donut-chart.tsx)
+  // recharts' charts, and the app's own (cartesian-chart.tsx, donut-chart.tsx)
   await expect(page.locator('main .recharts-surface, main [data-chart]')).toHaveCount(charts)
   await expect(page.locator('main [data-testid="sparkline"] path')).toHaveCount(2 * sparklines)
   await expect(page.getByRole('alert')).toHaveCount(0)
@@ -68,11 +68,9 @@ test.describe('banking and booking dashboards', () => {
         )
         await expectAllWidgetsShown(page, dashboard.charts, dashboard.sparklines)
         if (display.name === 'light') {
-          // The picture is hidden from assistive technology, not from the pointer: a chart drawn
-          // by recharts shows the values under it.
-          const chart = page.locator('main .recharts-surface').first()
-          await chart.hover()
-          await expect(page.locator('main .recharts-tooltip-wrapper').first()).toBeVisible()
+          // The bars show the values of the bucket under the pointer.
+          await page.locator('main [data-chart="bands"]').first().getByTestId('chart-plot').hover()
+          await expect(page.getByTestId('chart-tooltip')).toBeVisible()
           await page.mouse.move(0, 0)
         }
         for (const widget of dashboard.widgets) await expect(page.getByTestId(widget)).toBeVisible()

@@ -51,7 +51,7 @@ test.describe('general dashboards', () => {
         // Every widget has arrived and every chart has been drawn.
         await expect(page.getByTestId('widget-skeleton')).toHaveCount(0, { timeout: 20_000 })
         await expect(page.getByTestId('chart-loading')).toHaveCount(0, { timeout: 20_000 })
-        // The app's own charts (area-chart.tsx, donut-chart.tsx), or recharts'.
+        // The app's own charts (cartesian-chart.tsx, donut-chart.tsx), or recharts'.
         await expect(
           page.locator('main [data-chart], main .recharts-surface').first(),
         ).toBeVisible()

@@ -15,6 +15,14 @@ describe('axisTicks', () => {
     expect(axisTicks([95]).ticks).toEqual([0, 25, 50, 75, 100])
   })
 
+  it('keeps whole steps for counts', () => {
+    expect(axisTicks([3], 5, true).ticks).toEqual([0, 1, 2, 3])
+    expect(axisTicks([9], 5, true).ticks).toEqual([0, 3, 6, 9])
+    // Without the rule: 0.8 and 2.5 steps.
+    expect(axisTicks([3]).ticks).toContain(0.8)
+    expect(axisTicks([9]).ticks).toContain(2.5)
+  })
+
   it('reaches below zero for negative values, and keeps a flat or empty series at the bottom', () => {
     const axis = axisTicks([-12, 30])
     expect(axis.bottom).toBeLessThanOrEqual(-12)

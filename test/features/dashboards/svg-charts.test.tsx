@@ -6,6 +6,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AreaChart } from '@/features/dashboards/widgets/area-chart'
+import { BarChart } from '@/features/dashboards/widgets/bar-chart'
 import { DonutChart } from '@/features/dashboards/widgets/donut-chart'
 
 const ROWS = [
@@ -79,6 +80,66 @@ describe('AreaChart', () => {
     placePlot(plot)
     fireEvent.pointerMove(plot, { clientX: 100 + 0.1 * 300, clientY: 50 })
     expect(screen.getByTestId('chart-tooltip')).toHaveTextContent('Mar')
+  })
+})
+
+describe('BarChart', () => {
+  const BUCKETS = [
+    { bucket: 'Mon', in: 2, out: 1 },
+    { bucket: 'Tue', in: 4, out: 0 },
+  ]
+  const SIDES = [
+    { name: 'in', label: 'Check-in' },
+    { name: 'out', label: 'Check-out' },
+  ]
+  /** Each band's bars: their heights (% of the band) and colours. */
+  const bands = (container: HTMLElement) =>
+    [...container.querySelectorAll('[class*="band"]:not([class*="bandCursor"])')].map((band) =>
+      [...band.querySelectorAll('[class*="bar"]')].map((bar) => ({
+        height: parseFloat((bar as HTMLElement).style.height),
+        color: (bar as HTMLElement).style.background,
+      })),
+    )
+
+  it('stands the series side by side per bucket, as high as their values, on whole ticks', () => {
+    const { container } = inDirection(
+      'ltr',
+      <BarChart rows={BUCKETS} dataKey="bucket" series={SIDES} height={280} />,
+    )
+    // Counts: the axis runs 0, 1, 2, 3, 4; Tuesday's 4 check-ins reach the top.
+    const ticks = [...container.querySelectorAll('[class*="yTick"]')].map(
+      (tick) => tick.textContent,
+    )
+    expect(ticks).toEqual(['0', '1', '2', '3', '4'])
+    expect(bands(container).map((bars) => bars.map((bar) => bar.height))).toEqual([
+      [50, 25],
+      [100, 0],
+    ])
+    const plot = screen.getByTestId('chart-plot')
+    placePlot(plot)
+    // The second half of the plot is Tuesday's band.
+    fireEvent.pointerMove(plot, { clientX: 100 + 0.6 * 300, clientY: 50 })
+    const tooltip = screen.getByTestId('chart-tooltip')
+    expect(tooltip).toHaveTextContent('Tue')
+    expect(tooltip).toHaveTextContent('Check-in4')
+  })
+
+  it('stacks the series from the bottom when asked, the axis reaching the highest stack', () => {
+    const { container } = inDirection(
+      'ltr',
+      <BarChart rows={BUCKETS} dataKey="bucket" series={SIDES} height={280} stacked />,
+    )
+    const stacks = container.querySelectorAll('[class*="stack"]')
+    expect(stacks).toHaveLength(2)
+    // Monday 2 + 1 = 3 of an axis up to 4 (whole steps of 1).
+    expect(bands(container)[0]?.map((bar) => bar.height)).toEqual([50, 25])
+    expect(bands(container)[1]?.map((bar) => bar.height)).toEqual([100, 0])
+  })
+
+  it('puts the first bucket on the right in Arabic', () => {
+    inDirection('rtl', <BarChart rows={BUCKETS} dataKey="bucket" series={SIDES} height={280} />)
+    expect(parseFloat(screen.getByText('Mon').style.left)).toBe(75)
+    expect(parseFloat(screen.getByText('Tue').style.left)).toBe(25)
   })
 })
 

@@ -4,11 +4,9 @@ import { useFormatters } from '@/lib/i18n/format'
 import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bankingQueries } from '../api/banking-queries'
 import { usePeriod } from '../use-period'
+import { BarChart } from '../widgets/bar-chart'
 import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
-
-const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 300)
 
 /**
  * Money in and out per bucket of the period, side by side. The same answer as the stat cards
@@ -48,8 +46,9 @@ export function BalanceStatistics() {
             })),
           },
           chart: (
-            <BucketBars
-              data={rows}
+            <BarChart
+              rows={rows}
+              dataKey="bucket"
               series={[
                 { name: 'income', label: labels.income },
                 { name: 'expenses', label: labels.expenses },

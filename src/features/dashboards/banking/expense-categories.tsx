@@ -7,10 +7,9 @@ import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { bankingQueries } from '../api/banking-queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
+import { DonutChart } from '../widgets/donut-chart'
+import widgets from '../widgets/widgets.module.css'
 import classes from './banking.module.css'
-
-const ExpenseChart = lazyChart(() => import('./expense-chart'), 200)
 
 /** Where the period's money went, by category: a donut and its legend with amounts and shares. */
 export function ExpenseCategories() {
@@ -57,8 +56,13 @@ export function ExpenseCategories() {
           chart: (
             <>
               <div className={classes.donutLayout}>
-                <Box className={classes.donut}>
-                  <ExpenseChart data={slices} label={format.currency(fromCents(data.total))} />
+                <Box className={`${classes.donut} ${widgets.donut}`}>
+                  <DonutChart slices={slices} size={200} thickness={24} kind="currency" />
+                  <div className={widgets.donutHole}>
+                    <Text size="sm" fw={500}>
+                      {format.currency(fromCents(data.total))}
+                    </Text>
+                  </div>
                 </Box>
                 <SimpleGrid
                   cols={{ base: 1, xs: 2 }}

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
 import { bookingQueries } from '../api/booking-queries'
 import { usePeriod } from '../use-period'
+import { BarChart } from '../widgets/bar-chart'
 import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
-
-const BucketBars = lazyChart(() => import('../widgets/bucket-bars'), 280)
 
 /** Arrivals and departures of the stays not canceled, per bucket of the period. */
 export function CheckInOut() {
@@ -44,8 +42,9 @@ export function CheckInOut() {
             })),
           },
           chart: (
-            <BucketBars
-              data={rows}
+            <BarChart
+              rows={rows}
+              dataKey="bucket"
               series={[
                 { name: 'checkIn', label: labels.checkIn },
                 { name: 'checkOut', label: labels.checkOut },

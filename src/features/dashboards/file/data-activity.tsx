@@ -9,12 +9,10 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { bucketLabels } from '../bucket-labels'
 import { periodOf } from '../period'
+import { BarChart } from '../widgets/bar-chart'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
 import { FILE_GROUPS } from './file-groups'
 import { ACTIVITY_SPANS, DEFAULT_ACTIVITY_SPAN, SPAN_PRESETS } from './file-search'
-
-const DataActivityChart = lazyChart(() => import('./data-activity-chart'), 300)
 
 const route = getRouteApi('/dashboard/file')
 
@@ -84,8 +82,13 @@ export function DataActivity() {
             })),
           },
           chart: (
-            <DataActivityChart
-              data={points}
+            <BarChart
+              rows={points}
+              dataKey="label"
+              stacked
+              maxBarWidth={24}
+              height={300}
+              format={{ value: bytes, tick: bytes }}
               series={data.items.map((item) => ({
                 name: item.group,
                 label: t(`file.groups.${item.group}`),

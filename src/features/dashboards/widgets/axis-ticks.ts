@@ -12,20 +12,25 @@ export interface AxisTicks {
   top: number
 }
 
-/** The smallest round step at least `rough`. */
-function roundStep(rough: number) {
+/** The smallest round step at least `rough` (a whole number, for counts). */
+function roundStep(rough: number, integers: boolean) {
+  if (integers && rough <= 1) return 1
   const power = 10 ** Math.floor(Math.log10(rough))
-  const factor = STEPS.find((step) => step * power >= rough * (1 - 1e-9)) ?? 10
+  const factor =
+    STEPS.find(
+      (step) => step * power >= rough * (1 - 1e-9) && (!integers || Number.isInteger(step * power)),
+    ) ?? 10
   return factor * power
 }
 
-export function axisTicks(values: readonly number[], count = 5): AxisTicks {
+/** `integers`: counts, whose axis has no halves (0, 1, 2, 3 for a busiest day of 3). */
+export function axisTicks(values: readonly number[], count = 5, integers = false): AxisTicks {
   const finite = values.filter((value) => Number.isFinite(value))
   const high = Math.max(0, ...finite)
   const low = Math.min(0, ...finite)
   // Nothing to scale (no value, or all zero): an axis from 0 to 1 keeps the line at the bottom.
   if (high === low) return { ticks: [0, 1], bottom: 0, top: 1 }
-  const step = roundStep((high - low) / (count - 1))
+  const step = roundStep((high - low) / (count - 1), integers)
   const bottom = Math.floor(low / step) * step
   const top = Math.ceil(high / step) * step
   const ticks: number[] = []
