@@ -133,11 +133,15 @@ const vendorGroups = [
     priority: 1.2,
   },
   {
-    // Mantine components of the landing page beyond `mantine`'s (the table, the ring and the
-    // rating): one request instead of three before its first paint; the other routes with a
-    // table load the two others too (3 KB gzip).
+    // Mantine parts of the landing page beyond `mantine`'s (the table, the ring, the rating and
+    // the resize observer its charts' time axis reads): one request instead of four before its
+    // first paint; the other routes with a table load the others too (3 KB gzip).
     name: 'mantine-extras',
-    test: notCss(nodeModule('@mantine/core/esm/components/(?:Table|RingProgress|Rating)')),
+    test: notCss(
+      nodeModule(
+        '@mantine/core/esm/components/(?:Table|RingProgress|Rating)|@mantine/hooks/esm/use-resize-observer',
+      ),
+    ),
     // Their own modules only: a helper they share with the entry stays where it was.
     includeDependenciesRecursively: false,
     priority: 3.2,
