@@ -8,10 +8,12 @@ import { rawRequest, removeDir, request, startMockServer, type MockServer } from
 let server: MockServer
 let port: number
 
+// Starting a node process is slow on a busy machine: the other server files allow a minute too
+// (startMockServer gives up after 30 s itself). The default 10 s timed out in a full run.
 beforeAll(async () => {
   server = await startMockServer({ env: { MOCK_CORS_ORIGIN: 'http://a.test, http://b.test' } })
   port = server.port
-})
+}, 60_000)
 
 afterAll(async () => {
   await server.stop()

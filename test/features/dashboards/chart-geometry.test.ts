@@ -16,11 +16,20 @@ describe('axisTicks', () => {
   })
 
   it('keeps whole steps for counts', () => {
-    expect(axisTicks([3], 5, true).ticks).toEqual([0, 1, 2, 3])
-    expect(axisTicks([9], 5, true).ticks).toEqual([0, 3, 6, 9])
+    expect(axisTicks([3], { integers: true }).ticks).toEqual([0, 1, 2, 3])
+    expect(axisTicks([9], { integers: true }).ticks).toEqual([0, 3, 6, 9])
     // Without the rule: 0.8 and 2.5 steps.
     expect(axisTicks([3]).ticks).toContain(0.8)
     expect(axisTicks([9]).ticks).toContain(2.5)
+  })
+
+  it('steps in 1,024s for bytes, as sizes are printed', () => {
+    const MB = 1024 ** 2
+    // 11.5 MB over four steps is 2.9 MB a step: 3 MB, not 3,000,000 bytes (printed "2.9 MB").
+    expect(axisTicks([11.5 * MB], { bytes: true }).ticks).toEqual(
+      [0, 3, 6, 9, 12].map((n) => n * MB),
+    )
+    expect(axisTicks([600], { bytes: true }).ticks).toEqual([0, 200, 400, 600])
   })
 
   it('reaches below zero for negative values, and keeps a flat or empty series at the bottom', () => {

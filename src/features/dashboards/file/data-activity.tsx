@@ -89,6 +89,7 @@ export function DataActivity() {
               maxBarWidth={24}
               height={300}
               format={{ value: bytes, tick: bytes }}
+              bytes
               series={data.items.map((item) => ({
                 name: item.group,
                 label: t(`file.groups.${item.group}`),

@@ -38,6 +38,8 @@ export interface CartesianChartProps {
   kind?: ChartValueKind
   /** Other numbers than `kind`'s (file sizes): a tooltip's value and an axis label. */
   format?: ChartFormatters
+  /** The values are bytes: the axis steps in 1,024s. */
+  bytes?: boolean
 }
 
 /** What a chart draws its shapes with. */
@@ -79,6 +81,7 @@ export function CartesianChart({
   height,
   kind = 'number',
   format,
+  bytes = false,
   layout,
   axisValues = (values) => values.flat(),
   plot,
@@ -95,7 +98,7 @@ export function CartesianChart({
   const values = series.map((one) => rows.map((row) => Number(row[one.name] ?? 0)))
   // Counts have no halves: a 'number' axis over whole values has whole ticks.
   const integers = kind === 'number' && values.every((line) => line.every(Number.isInteger))
-  const axis = axisTicks(axisValues(values), 5, integers)
+  const axis = axisTicks(axisValues(values), { integers, bytes })
   const bands = layout === 'bands'
 
   const xOf = (index: number) => {
@@ -116,9 +119,11 @@ export function CartesianChart({
     setHovered(Math.min(count - 1, Math.max(0, index)))
   }
 
+  // The row under the pointer, if the rows still reach it (a new period can have fewer).
+  const shown = hovered !== null && hovered < count ? hovered : null
   // A single point has no line to draw: its markers show it.
-  const markersAt = bands ? null : (hovered ?? (count === 1 ? 0 : null))
-  const hoveredX = hovered === null ? 0 : xOf(hovered)
+  const markersAt = bands ? null : (shown ?? (count === 1 ? 0 : null))
+  const hoveredX = shown === null ? 0 : xOf(shown)
   // Beside the cursor or the band, on the side with more room.
   const gap = bands ? `${percent(50 / count)} + 8px` : '12px'
   const tooltipStyle =
@@ -159,14 +164,14 @@ export function CartesianChart({
           {axis.ticks.map((tick) => (
             <div key={tick} className={classes.gridLine} style={{ top: percent(yOf(tick)) }} />
           ))}
-          {bands && hovered !== null && (
+          {bands && shown !== null && (
             <div
               className={classes.bandCursor}
               style={{ left: percent(hoveredX - 50 / count), width: percent(100 / count) }}
             />
           )}
           {plot({ values, axis, colors, rtl, highlighted, xOf, yOf })}
-          {!bands && hovered !== null && (
+          {!bands && shown !== null && (
             <div className={classes.cursor} style={{ left: percent(hoveredX) }} />
           )}
           {markersAt !== null &&
@@ -181,12 +186,12 @@ export function CartesianChart({
                 }}
               />
             ))}
-          {hovered !== null && (
+          {shown !== null && (
             <ChartTooltip
-              label={String(rows[hovered]?.[dataKey] ?? '')}
+              label={String(rows[shown]?.[dataKey] ?? '')}
               rows={series.map((one, index) => ({
                 name: one.label,
-                value: numbers.value(values[index]?.[hovered] ?? 0),
+                value: numbers.value(values[index]?.[shown] ?? 0),
                 color: colors[index] ?? '',
               }))}
               style={tooltipStyle}
