@@ -8,15 +8,13 @@ import { CartesianChart, type CartesianChartProps } from './cartesian-chart'
 import { monotonePaths } from './monotone-paths'
 import classes from './svg-chart.module.css'
 
-export type { CartesianSeries as AreaSeries } from './cartesian-chart'
-
 export function AreaChart(props: CartesianChartProps) {
   const gradientId = useId()
   return (
     <CartesianChart
       {...props}
       layout="points"
-      plot={({ values, axis, colors, rtl, highlighted }) => (
+      plot={({ values, axis, colors, rtl, isDimmed }) => (
         <svg
           className={classes.svg}
           viewBox="0 0 100 100"
@@ -44,7 +42,7 @@ export function AreaChart(props: CartesianChartProps) {
               <g
                 key={one.name}
                 className={classes.series}
-                data-dimmed={highlighted !== null && highlighted !== one.name ? '' : undefined}
+                data-dimmed={isDimmed(one.name) ? '' : undefined}
               >
                 <path d={path.area} fill={`url(#${gradientId}-${index})`} />
                 <path

@@ -27,7 +27,7 @@ export function BarChart({ stacked = false, maxBarWidth = 18, ...props }: BarCha
       {...props}
       layout="bands"
       axisValues={stacked ? stackTotals : undefined}
-      plot={({ values, colors, highlighted, xOf, yOf }) => {
+      plot={({ values, colors, isDimmed, xOf, yOf }) => {
         const zero = yOf(0)
         // A bar's height, in percent of the band (which ends at the zero line).
         const share = (value: number) =>
@@ -44,7 +44,7 @@ export function BarChart({ stacked = false, maxBarWidth = 18, ...props }: BarCha
                 height: percent(share(values[seriesIndex]?.[row] ?? 0)),
                 background: colors[seriesIndex],
               }}
-              data-dimmed={highlighted !== null && highlighted !== one.name ? '' : undefined}
+              data-dimmed={isDimmed(one.name) ? '' : undefined}
             />
           )
         }

@@ -50,8 +50,8 @@ export interface PlotGeometry {
   /** A CSS colour per series. */
   colors: string[]
   rtl: boolean
-  /** The series under the pointer's legend entry, if any. */
-  highlighted: string | null
+  /** Whether a series is faded: another one's legend entry is under the pointer. */
+  isDimmed: (name: string) => boolean
   /** The centre of a row's point or band, in percent of the plot's width from its left edge. */
   xOf: (index: number) => number
   /** A value's height, in percent of the plot's height from its top. */
@@ -106,6 +106,7 @@ export function CartesianChart({
     return rtl ? 100 - x : x
   }
   const yOf = (value: number) => ((axis.top - value) / (axis.top - axis.bottom)) * 100
+  const isDimmed = (name: string) => highlighted !== null && highlighted !== name
 
   const tickLabels = axis.ticks.map((tick) => numbers.tick(tick))
   const widest = tickLabels.reduce((a, b) => (b.length > a.length ? b : a), '')
@@ -170,7 +171,7 @@ export function CartesianChart({
               style={{ left: percent(hoveredX - 50 / count), width: percent(100 / count) }}
             />
           )}
-          {plot({ values, axis, colors, rtl, highlighted, xOf, yOf })}
+          {plot({ values, axis, colors, rtl, isDimmed, xOf, yOf })}
           {!bands && shown !== null && (
             <div className={classes.cursor} style={{ left: percent(hoveredX) }} />
           )}
