@@ -4,9 +4,15 @@
  */
 import '@testing-library/jest-dom/vitest'
 import { notifications } from '@mantine/notifications'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearSession } from '@/lib/session/session'
+
+// findBy* and waitFor wait up to 5 s, not 1 s, for what the user would see: `npm test` runs these
+// files beside ESLint, and a busy core made a page that loads a route chunk and its data miss the
+// 1 s default (the product editor's "opens its page" once, stop 42). A test that passes still
+// ends as soon as the page shows what it waits for.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Media queries are answered for a desktop window (1440 px wide) unless a test changes
 // window.innerWidth.
