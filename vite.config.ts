@@ -30,9 +30,6 @@ const rechartsSelectorHook =
 const dashboardWidgets =
   /[\\/]src[\\/](?:components[\\/]charts[\\/]|features[\\/]dashboards[\\/](?:widgets[\\/]|(?:use-period|dashboard-page|bucket-labels|period-control)\.tsx?$|api[\\/](?:keys|queries|widget-queries)\.ts$))/
 
-/** The loader of the charts still drawn with @mantine/charts: it brings their stylesheet. */
-const chartsLibraryLoader = /[\\/]widgets[\\/]lazy-chart\.tsx$/
-
 /**
  * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a
  * module; a captured module brings its own imports along). A component's module CSS moves with
@@ -123,11 +120,9 @@ const vendorGroups = [
     // frame): one chunk for the six dashboards instead of a dozen tiny ones, each a request before
     // the landing page's first paint (issue 20). Only these modules: what they import stays where
     // it was (Mantine's Table would otherwise come along, and every route with a table load it).
-    // Never lazyChart's loader: captured here, it would bring Mantine's chart stylesheet to every
-    // dashboard, and a chart module it loads would bring recharts (`npm run size` would say so).
     name: 'dashboards',
     // Their CSS modules too (with no recursion they would otherwise be chunks of their own).
-    test: (id: string) => dashboardWidgets.test(id) && !chartsLibraryLoader.test(id),
+    test: (id: string) => dashboardWidgets.test(id),
     minShareCount: 2,
     includeDependenciesRecursively: false,
     priority: 1.2,

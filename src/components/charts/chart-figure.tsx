@@ -2,8 +2,8 @@
  * The frame of every chart: a title, a sentence that says what the chart shows, the chart (a
  * picture, hidden from assistive technology) and its data as a table, read by screen readers
  * and shown to anyone who asks with the "Show data" switch. A chart drawn with @mantine/charts
- * brings its stylesheet itself (lazyChart, the gallery's chart demos): the landing dashboard's
- * charts are the app's own and need none of it.
+ * brings its stylesheet itself (the gallery's chart demos): the dashboards' charts are the app's
+ * own and need none of it.
  */
 import { Box, Group, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'

@@ -1,7 +1,8 @@
-/** The dashboards' own charts: the value axis' round ticks and the donut's slices. */
+/** The dashboards' own charts: the value axis' round ticks, the donut's slices, the radar. */
 import { describe, expect, it } from 'vitest'
 import { axisTicks } from '@/features/dashboards/widgets/axis-ticks'
 import { donutArcs } from '@/features/dashboards/widgets/donut-arcs'
+import { radarPolygon, spokePoint } from '@/features/dashboards/widgets/radar-points'
 
 describe('axisTicks', () => {
   it('runs from zero past the highest value in about five round steps', () => {
@@ -92,5 +93,39 @@ describe('donutArcs', () => {
     expect(whole?.index).toBe(1)
     expect(whole?.d).toContain(' 0 1 1 ')
     expect(donutArcs([0, 0], BOX)).toEqual([])
+  })
+})
+
+describe('a pie (a ring as thick as the radius)', () => {
+  it('meets at the centre and puts each label halfway out, in the middle of its slice', () => {
+    const [half, quarter] = donutArcs([2, 1, 1], { size: 200, thickness: 100, padding: 0 })
+    // The inner corners are the centre itself.
+    expect(corners(half!.d).slice(2)).toEqual([
+      [100, 100],
+      [100, 100],
+    ])
+    // The first half runs from twelve to six: its label sits at three o'clock, 50 px out.
+    expect(half!.label).toEqual({ x: 150, y: 100 })
+    // The next quarter runs from six to nine: its label at half past seven.
+    expect(quarter!.label.x).toBeCloseTo(100 - 50 * Math.SQRT1_2, 1)
+    expect(quarter!.label.y).toBeCloseTo(100 + 50 * Math.SQRT1_2, 1)
+  })
+})
+
+describe('radar', () => {
+  const BOX = { centre: 100, radius: 80 }
+
+  it('starts its first spoke straight up and turns clockwise, anticlockwise when mirrored', () => {
+    expect(spokePoint(0, 4, 80, BOX)).toEqual({ x: 100, y: 20 })
+    expect(spokePoint(1, 4, 80, BOX)).toEqual({ x: 180, y: 100 })
+    expect(spokePoint(1, 4, 80, { ...BOX, mirrored: true })).toEqual({ x: 20, y: 100 })
+    expect(spokePoint(2, 4, 40, BOX)).toEqual({ x: 100, y: 140 })
+  })
+
+  it('places each value at its share of the axis on its spoke, never past the top or below zero', () => {
+    expect(radarPolygon([4, 2, 8, -1], 8, BOX)).toBe('100,60 120,100 100,180 100,100')
+    expect(radarPolygon([16], 8, BOX)).toBe('100,20')
+    // An empty axis draws every point at the centre.
+    expect(radarPolygon([0, 0, 0], 0, BOX)).toBe('100,100 100,100 100,100')
   })
 })

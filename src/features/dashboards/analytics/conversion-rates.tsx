@@ -5,21 +5,23 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
+import { RowBarChart } from '../widgets/row-bar-chart'
 
-const ConversionRatesChart = lazyChart(() => import('./conversion-rates-chart'), 264)
+/** The countries shown, each a row of this height (px); the axis under them takes ~28 px. */
+const COUNTRIES = 6
+const ROW_HEIGHT = 38
 
-/** Orders over visits for the countries that visit most. */
+/** Orders over visits for the countries that visit most, a bar per country. */
 export function ConversionRates() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
   const chart = useChartProps('percent')
-  const query = useQuery(dashboardQueries.analytics.conversionRates(6, usePeriod()))
+  const query = useQuery(dashboardQueries.analytics.conversionRates(COUNTRIES, usePeriod()))
   return (
     <ChartCard
       title={t('analytics.conversionRates.title')}
       query={query}
-      height={264}
+      height={COUNTRIES * ROW_HEIGHT + 28}
       isEmpty={(data) => data.items.length === 0}
       data-testid="widget-conversion-rates"
     >
@@ -48,8 +50,11 @@ export function ConversionRates() {
             })),
           },
           chart: (
-            <ConversionRatesChart
-              data={rows.map((row) => ({ country: row.name, rate: row.rate }))}
+            <RowBarChart
+              rows={rows.map((row) => ({ category: row.name, value: row.rate }))}
+              label={t('analytics.conversionRates.rate')}
+              kind="percent"
+              rowHeight={ROW_HEIGHT}
             />
           ),
         }

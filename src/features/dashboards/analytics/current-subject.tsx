@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
+import { RadarChart } from '../widgets/radar-chart'
 
-const CurrentSubjectChart = lazyChart(() => import('./current-subject-chart'), 320)
+/** The radar's side (px); its legend comes under it, within the card's 320 px. */
+const RADAR_SIZE = 280
 
 /**
  * What the team worked on: the board's most used labels, and how many cards of each priority were
@@ -16,7 +16,6 @@ const CurrentSubjectChart = lazyChart(() => import('./current-subject-chart'), 3
 export function CurrentSubject() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const chart = useChartProps()
   const query = useQuery(dashboardQueries.analytics.currentSubject(usePeriod()))
   return (
     <ChartCard
@@ -28,13 +27,6 @@ export function CurrentSubject() {
       data-testid="widget-current-subject"
     >
       {(data) => {
-        const colors = chart.colors(data.series.length)
-        const points = data.subjects.map((subject, index) => ({
-          subject,
-          ...Object.fromEntries(
-            data.series.map((line) => [line.priority, line.values[index] ?? 0]),
-          ),
-        }))
         const totals = data.subjects.map((subject, index) => ({
           subject,
           count: data.series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0),
@@ -54,14 +46,14 @@ export function CurrentSubject() {
             })),
           },
           chart: (
-            <CurrentSubjectChart
-              data={points}
-              series={data.series.map((line, index) => ({
+            <RadarChart
+              axes={data.subjects}
+              series={data.series.map((line) => ({
                 name: line.priority,
                 label: t(`analytics.priorities.${line.priority}`),
-                color: colors[index] as string,
-                opacity: 0.2,
+                values: line.values,
               }))}
+              size={RADAR_SIZE}
             />
           ),
         }

@@ -5,12 +5,10 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { bucketLabels } from '../bucket-labels'
 import { usePeriod } from '../use-period'
+import { BarChart } from '../widgets/bar-chart'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
 
-const WebsiteVisitsChart = lazyChart(() => import('./website-visits-chart'), 300)
-
-/** The period's visits and distinct visitors, bucket by bucket. */
+/** The period's visits (bars) and distinct visitors (a line), bucket by bucket. */
 export function WebsiteVisits() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
@@ -47,7 +45,18 @@ export function WebsiteVisits() {
               values: [chart.numbers.value(point.visits), chart.numbers.value(point.visitors)],
             })),
           },
-          chart: <WebsiteVisitsChart data={points} />,
+          chart: (
+            <BarChart
+              rows={points}
+              dataKey="label"
+              series={[
+                { name: 'visits', label: t('analytics.websiteVisits.visits') },
+                { name: 'visitors', label: t('analytics.websiteVisits.visitors') },
+              ]}
+              lines={['visitors']}
+              height={300}
+            />
+          ),
         }
       }}
     </ChartCard>

@@ -12,7 +12,7 @@ interface StatusDonutProps {
 /** A donut with the total in its hole and a legend of the slices under it. */
 export function StatusDonut({ slices, height, label, total }: StatusDonutProps) {
   return (
-    <RoundChartFrame label={label} value={total} legend={slices}>
+    <RoundChartFrame centre={{ label, value: total }} legend={slices}>
       <DonutChart slices={slices} size={height - 80} thickness={24} />
     </RoundChartFrame>
   )

@@ -5,12 +5,17 @@ import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
-import { lazyChart } from '../widgets/lazy-chart'
+import { RadialBars } from '../widgets/radial-bars'
+import { RoundChartFrame } from '../widgets/round-chart-frame'
 
 const HEIGHT = 300
-const GenderRadial = lazyChart(() => import('./gender-radial'), HEIGHT)
+/** The rings' square: the card's height less the legend under it. */
+const SIZE = HEIGHT - 70
 
-/** The period's units sold, split by who the products are made for. */
+/**
+ * The period's units sold, split by who the products are made for: a ring per gender, each its
+ * share of the units, the total in the middle.
+ */
 export function SalesByGender() {
   const { t } = useTranslation(['dashboards', 'ecommerce'])
   const format = useFormatters()
@@ -26,6 +31,11 @@ export function SalesByGender() {
     >
       {(answer) => {
         const largest = [...answer.items].sort((a, b) => b.share - a.share)[0]
+        const bars = answer.items.map((item, index) => ({
+          name: t(`ecommerce:gender.${item.gender}`),
+          value: item.share * 100,
+          color: colors[index] ?? 'primary.6',
+        }))
         return {
           summary: t('ecommerce.gender.summary', {
             count: answer.totalUnits,
@@ -42,16 +52,15 @@ export function SalesByGender() {
             })),
           },
           chart: (
-            <GenderRadial
-              height={HEIGHT}
-              total={format.number(answer.totalUnits)}
-              totalLabel={t('ecommerce.gender.total')}
-              bars={answer.items.map((item, index) => ({
-                name: t(`ecommerce:gender.${item.gender}`),
-                value: Math.round(item.share * 1000) / 10,
-                color: colors[index] ?? 'primary.6',
-              }))}
-            />
+            <RoundChartFrame
+              centre={{
+                label: t('ecommerce.gender.total'),
+                value: format.number(answer.totalUnits),
+              }}
+              legend={bars}
+            >
+              <RadialBars bars={bars} size={SIZE} barSize={14} />
+            </RoundChartFrame>
           ),
         }
       }}

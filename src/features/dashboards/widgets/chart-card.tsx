@@ -1,8 +1,8 @@
 /**
  * A widget that is one chart: the card, and in it the chart's figure (its title as the widget's
  * heading, a sentence saying what it shows, its data as a table) once the figures have come, or
- * the title over the loading, error or empty state until then. The chart itself is a lazy
- * component (lazyChart), so the card and its words paint before the charts library arrives.
+ * the title over the loading, error or empty state until then. The chart is one of the app's own
+ * (widgets/*-chart.tsx, radial-bars.tsx), drawn in the card's first render with its data.
  */
 import { Card, Group, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'

@@ -18,6 +18,8 @@ export interface DonutArc {
   /** The index of the value it draws. */
   index: number
   d: string
+  /** Where a label of the slice goes: halfway across the ring, in the middle of the slice. */
+  label: { x: number; y: number }
 }
 
 const MIN_SWEEP = 1
@@ -34,9 +36,16 @@ export function donutArcs(values: readonly number[], box: DonutBox): DonutArc[] 
   const outer = centre
   const inner = Math.max(0, outer - box.thickness)
   const side = box.mirrored ? -1 : 1
-  const at = (radius: number, degrees: number) => {
+  const xy = (radius: number, degrees: number) => {
     const radians = (degrees * Math.PI) / 180
-    return `${round(centre + side * radius * Math.sin(radians))},${round(centre - radius * Math.cos(radians))}`
+    return {
+      x: round(centre + side * radius * Math.sin(radians)),
+      y: round(centre - radius * Math.cos(radians)),
+    }
+  }
+  const at = (radius: number, degrees: number) => {
+    const { x, y } = xy(radius, degrees)
+    return `${x},${y}`
   }
   // A single value fills the ring but for a hair: an arc cannot end where it starts.
   const gap = shown.length > 1 ? box.padding : 0
@@ -54,6 +63,6 @@ export function donutArcs(values: readonly number[], box: DonutBox): DonutArc[] 
     const d =
       `M${at(outer, from)}A${outer},${outer} 0 ${large} ${clockwise} ${at(outer, to)}` +
       `L${at(inner, to)}A${inner},${inner} 0 ${large} ${anticlockwise} ${at(inner, from)}Z`
-    return { index, d }
+    return { index, d, label: xy((outer + inner) / 2, middle) }
   })
 }
