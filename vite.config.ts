@@ -28,7 +28,7 @@ const rechartsSelectorHook =
  * out of the shared module for its route) nor one dashboard's own modules.
  */
 const dashboardWidgets =
-  /[\\/]src[\\/](?:components[\\/]charts[\\/]|features[\\/]dashboards[\\/](?:widgets[\\/]|(?:use-period|dashboard-page|bucket-labels|period-control)\.tsx?$|api[\\/](?:keys|queries|widget-queries)\.ts$))/
+  /[\\/]src[\\/](?:components[\\/]charts[\\/]|features[\\/]dashboards[\\/](?:widgets[\\/]|(?:use-period|dashboard-page|period-control)\.tsx?$|api[\\/](?:keys|queries|widget-queries)\.ts$))/
 
 /**
  * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a

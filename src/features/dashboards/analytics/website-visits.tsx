@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
-import { bucketLabels } from '../bucket-labels'
 import { usePeriod } from '../use-period'
 import { BarChart } from '../widgets/bar-chart'
+import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
 
 /** The period's visits (bars) and distinct visitors (a line), bucket by bucket. */
@@ -23,7 +23,7 @@ export function WebsiteVisits() {
       data-testid="widget-website-visits"
     >
       {(data) => {
-        const labels = bucketLabels(format, data.buckets, data.period.bucket)
+        const labels = bucketLabels(format.locale, data.period.bucket, data.buckets)
         const points = labels.map((label, index) => ({
           label,
           visits: data.visits.series[index] ?? 0,

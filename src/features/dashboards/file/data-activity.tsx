@@ -7,9 +7,9 @@ import { useChartProps } from '@/components/charts/use-chart-props'
 import { formatFileSize } from '@/lib/file-size'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
-import { bucketLabels } from '../bucket-labels'
 import { periodOf } from '../period'
 import { BarChart } from '../widgets/bar-chart'
+import { bucketLabels } from '../widgets/bucket-labels'
 import { ChartCard } from '../widgets/chart-card'
 import { FILE_GROUPS } from './file-groups'
 import { ACTIVITY_SPANS, DEFAULT_ACTIVITY_SPAN, SPAN_PRESETS } from './file-search'
@@ -59,7 +59,7 @@ export function DataActivity() {
       data-testid="widget-data-activity"
     >
       {(data) => {
-        const labels = bucketLabels(format, data.buckets, data.period.bucket)
+        const labels = bucketLabels(format.locale, data.period.bucket, data.buckets)
         // The storage ring's colour for each group.
         const colors = chart.colors(FILE_GROUPS.length)
         const points = labels.map((label, index) => ({
