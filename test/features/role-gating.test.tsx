@@ -79,7 +79,7 @@ describe('the calendar for a user', () => {
   it("shows another member's event without save or delete, and says why", async () => {
     const event = await eventOf(DEMO_ADMIN_ID)
     await renderApp(`/dashboard/calendar?event=${event.id}`, { session: 'user' })
-    const dialog = await screen.findByRole('dialog', { name: 'Edit event' }, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' })
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled()
     expect(within(dialog).getByTestId('event-read-only')).toHaveTextContent(
@@ -93,7 +93,7 @@ describe('the calendar for a user', () => {
   it('lets the user change an event they created', async () => {
     const event = await eventOf(DEMO_USER_ID)
     await renderApp(`/dashboard/calendar?event=${event.id}`, { session: 'user' })
-    const dialog = await screen.findByRole('dialog', { name: 'Edit event' }, { timeout: 8000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' })
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled()
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled()
     expect(within(dialog).queryByTestId('event-read-only')).not.toBeInTheDocument()

@@ -8,11 +8,12 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { clearSession } from '@/lib/session/session'
 
-// findBy* and waitFor wait up to 5 s, not 1 s, for what the user would see: `npm test` runs these
-// files beside ESLint, and a busy core made a page that loads a route chunk and its data miss the
-// 1 s default (the product editor's "opens its page" once, stop 42). A test that passes still
-// ends as soon as the page shows what it waits for.
-configure({ asyncUtilTimeout: 5_000 })
+// findBy* and waitFor wait up to 10 s, not 1 s, for what the user would see: `npm test` runs these
+// files beside ESLint, and on a busy core a route or drawer chunk imported on first use (vite
+// transforms it then) and its data took over 5 s (stop 42: the product editor's page once at
+// 1 s, the kanban card drawer once at 5 s). A test that passes still ends as soon as the page
+// shows what it waits for; tests no longer pass their own shorter limits.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Media queries are answered for a desktop window (1440 px wide) unless a test changes
 // window.innerWidth.

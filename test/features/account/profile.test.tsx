@@ -39,11 +39,7 @@ describe('the profile page', () => {
     const { user: fan } = await given.user({ firstName: 'Ines', lastName: 'Okafor' })
     await follows(fan.id, DEMO_USER_ID)
     const { user } = await renderApp('/dashboard/user/profile?tab=followers', { session: 'user' })
-    const follow = await screen.findByRole(
-      'button',
-      { name: 'Follow Ines Okafor' },
-      { timeout: 4000 },
-    )
+    const follow = await screen.findByRole('button', { name: 'Follow Ines Okafor' })
     await waitFor(() => expect(headerCount('Following')).toMatch(/^\d+$/))
     const before = Number(headerCount('Following'))
 
@@ -108,17 +104,14 @@ describe('the profile page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search friends' }), 'harbour pil')
     // The search waits for a pause in typing, then asks the server.
-    await waitFor(
-      () => expect(screen.getAllByRole('button', { name: /^More actions for / })).toHaveLength(1),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^More actions for / })).toHaveLength(1),
     )
     expect(router.state.location.search).toEqual({ tab: 'friends', q: 'harbour pil' })
     expect(screen.getByText('Harbour pilot')).toBeInTheDocument()
 
     await user.type(screen.getByRole('searchbox', { name: 'Search friends' }), 'x')
-    expect(
-      await screen.findByText('No friends match “harbour pilx”.', {}, { timeout: 4000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No friends match “harbour pilx”.', {})).toBeInTheDocument()
   })
 
   it('opens a gallery picture in a lightbox that moves with the arrow keys', async () => {

@@ -34,9 +34,7 @@ describe('login page', () => {
     await user.type(field(/^Email address/), 'nobody@example.com')
     await user.click(screen.getByRole('button', { name: 'Login' }))
     // An unknown address costs a full-strength hash (as a real account would): allow for it.
-    expect(
-      await screen.findByText('Wrong email or password', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Wrong email or password', {})).toBeInTheDocument()
     expect(screen.queryByText(/no account/i)).not.toBeInTheDocument()
   })
 
@@ -131,9 +129,7 @@ describe('sessions', () => {
     const { user } = await renderApp('/dashboard/blank', { session: 'admin' })
     await user.click(screen.getByRole('button', { name: /^Notifications/ }))
     const popover = await screen.findByTestId('notifications-popover')
-    expect(
-      await within(popover).findByText('The inbox is resting', {}, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await within(popover).findByText('The inbox is resting', {})).toBeInTheDocument()
     fail = false
     await user.click(within(popover).getByRole('button', { name: 'Try again' }))
     expect(await within(popover).findByText('Your order is placed')).toBeInTheDocument()

@@ -130,12 +130,10 @@ describe('post editor', () => {
     const app = await openNewPost()
     await fillPost(app.user, 'Published from the test')
     await app.user.click(screen.getByRole('button', { name: 'Publish' }))
-    await waitFor(
-      () =>
-        expect(app.router.state.location.pathname).toBe(
-          '/dashboard/blog/post/published-from-the-test',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe(
+        '/dashboard/blog/post/published-from-the-test',
+      ),
     )
     expect(await screen.findByText('“Published from the test” is published')).toBeInTheDocument()
     const post = await stored(app, 'published-from-the-test')
@@ -168,7 +166,7 @@ describe('post editor', () => {
   it('keeps a copy while writing and offers it after a reload', async () => {
     const first = await openNewPost()
     await paste(first.user, titleField(), 'Kept by the autosave')
-    expect(await screen.findByText(/^Autosaved/, undefined, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText(/^Autosaved/, undefined)).toBeInTheDocument()
     cleanup()
 
     const { user } = await openNewPost()

@@ -135,9 +135,7 @@ describe('the posts', SLOW, () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0))
     await shellSettled()
     await user.type(await screen.findByRole('combobox', { name: 'Search posts' }), 'lighthou')
-    await user.click(
-      await screen.findByRole('option', { name: /Lighthouses of the north/ }, { timeout: 5000 }),
-    )
+    await user.click(await screen.findByRole('option', { name: /Lighthouses of the north/ }))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lighthouses of the north' }),
     ).toBeInTheDocument()

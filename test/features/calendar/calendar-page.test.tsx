@@ -38,7 +38,7 @@ const calendarEvent = (title: string) =>
 
 async function openCalendar(url = '/dashboard/calendar', shown = 'Team stand-up') {
   const app = await renderApp(url, { session: 'admin' })
-  await waitFor(() => expect(calendarEvent(shown)).toBeTruthy(), { timeout: 8000 })
+  await waitFor(() => expect(calendarEvent(shown)).toBeTruthy())
   return app
 }
 
@@ -72,9 +72,9 @@ describe('calendar page', () => {
     await given.event({ title: 'Offsite week', allDay: true, start: first, end: addDays(first, 3) })
     await renderApp('/dashboard/calendar?view=list', { session: 'admin' })
     const listEvents = async (title: string) =>
-      (
-        await screen.findAllByText(title, { selector: '.sx__list-event-title' }, { timeout: 8000 })
-      ).map((node) => node.closest<HTMLElement>('.sx__list-event')!)
+      (await screen.findAllByText(title, { selector: '.sx__list-event-title' })).map((node) =>
+        node.closest<HTMLElement>('.sx__list-event')!,
+      )
     // The three-day event is listed under each of its days.
     expect(await listEvents('Offsite week')).toHaveLength(3)
     for (const event of [
@@ -301,7 +301,7 @@ describe('states', () => {
     const { user } = await renderApp('/dashboard/calendar', { session: 'admin' })
     expect(await screen.findByText('Calendar is down')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(calendarEvent('Team stand-up')).toBeTruthy(), { timeout: 8000 })
+    await waitFor(() => expect(calendarEvent('Team stand-up')).toBeTruthy())
   })
 
   it('says so when there are no events yet', async () => {

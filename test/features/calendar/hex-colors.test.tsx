@@ -33,7 +33,7 @@ describe('calendar: hex event colours', () => {
   it('draws an event in its hex colour and keeps the colour when the event is saved', async () => {
     await eventToday('Imported sync', '#1890FF')
     const { user } = await renderApp('/dashboard/calendar', { session: 'admin' })
-    await waitFor(() => expect(calendarEvent('Imported sync')).toBeTruthy(), { timeout: 8000 })
+    await waitFor(() => expect(calendarEvent('Imported sync')).toBeTruthy())
     // Schedule-X draws the event from its calendar's variables: they hold the hex colour itself.
     await waitFor(() => expect(rootVariable('--sx-color-hex-1890ff')).toBe('#1890FF'))
     expect(rootVariable('--sx-color-hex-1890ff-container')).toMatch(/^#[0-9A-F]{6}$/)
@@ -54,7 +54,7 @@ describe('calendar: hex event colours', () => {
     await eventToday('Red-ish import', '#FF4842')
     await eventToday('Blue-ish import', '#1890FF')
     await renderApp('/dashboard/calendar?colors=red', { session: 'admin' })
-    await waitFor(() => expect(calendarEvent('Red-ish import')).toBeTruthy(), { timeout: 8000 })
+    await waitFor(() => expect(calendarEvent('Red-ish import')).toBeTruthy())
     expect(calendarEvent('Blue-ish import')).toBeUndefined()
   })
 })

@@ -31,9 +31,8 @@ describe('nav Chat badge', () => {
     const conversations = await apiConversations()
     const total = conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0)
     expect(total).toBeGreaterThan(1)
-    await waitFor(
-      () => expect(chatItem()).toHaveAccessibleName(expect.stringContaining(`${total} unread`)),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(chatItem()).toHaveAccessibleName(expect.stringContaining(`${total} unread`)),
     )
     expect(within(chatItem()).getByTestId('nav-badge-chat')).toHaveTextContent(
       total > 99 ? '99+' : String(total),

@@ -46,7 +46,7 @@ async function apiContacts(search: string) {
   return contactsResponseSchema.parse(answer.json).contacts
 }
 
-const conversationList = () => screen.findByTestId('chat-conversation-list', {}, { timeout: 5000 })
+const conversationList = () => screen.findByTestId('chat-conversation-list', {})
 
 async function openChat(url = '/dashboard/chat') {
   const app = await renderApp(url, { session: 'admin' })
@@ -198,17 +198,13 @@ describe('chat sidebar', () => {
   it('says so when the search finds nothing', async () => {
     const { user } = await openChat()
     await user.type(screen.getByRole('searchbox'), 'zzqqxx')
-    expect(
-      await screen.findByText('No contacts match “zzqqxx”', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
-    expect(
-      await screen.findByText('No conversations match “zzqqxx”', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No contacts match “zzqqxx”', {})).toBeInTheDocument()
+    expect(await screen.findByText('No conversations match “zzqqxx”', {})).toBeInTheDocument()
   })
 
   it('sets the status from the menu, and the API keeps it', async () => {
     const { user } = await openChat()
-    const status = await screen.findByTestId('chat-own-status', {}, { timeout: 5000 })
+    const status = await screen.findByTestId('chat-own-status', {})
     expect(status).toHaveTextContent('Status: Online')
     await user.click(screen.getByTestId('chat-status-button'))
     const busy = await screen.findByRole('menuitem', { name: /^Busy/ })
@@ -251,7 +247,7 @@ describe('chat sidebar', () => {
   it('shows an empty list with a way to start a conversation', async () => {
     server.use(mock.get('*/api/chat/conversations', () => HttpResponse.json({ conversations: [] })))
     await renderApp('/dashboard/chat', { session: 'admin' })
-    const empty = await screen.findByTestId('chat-list-empty', {}, { timeout: 5000 })
+    const empty = await screen.findByTestId('chat-list-empty', {})
     expect(empty).toHaveTextContent('No conversations yet')
     expect(within(empty).getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
       'href',
@@ -268,7 +264,7 @@ describe('chat sidebar', () => {
     )
     const { user } = await renderApp('/dashboard/chat', { session: 'admin' })
     // The HTTP client retries a failed GET twice before the list sees the error.
-    expect(await screen.findByText('Chat is resting', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText('Chat is resting', {})).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await conversationList()).toBeInTheDocument()

@@ -75,7 +75,7 @@ async function openPanel(conversation: Conversation) {
       </RouterContextProvider>
     </AppProviders>,
   )
-  return { ...app, panel: await screen.findByTestId('chat-room-info', {}, { timeout: 10_000 }) }
+  return { ...app, panel: await screen.findByTestId('chat-room-info', {}) }
 }
 
 describe('room info panel', () => {
@@ -130,11 +130,7 @@ describe('room info panel', () => {
     for (const file of shared!.files) {
       if (file.type.startsWith('image/'))
         expect(
-          await within(section).findByRole(
-            'button',
-            { name: `Open the picture ${file.name}` },
-            { timeout: 5000 },
-          ),
+          await within(section).findByRole('button', { name: `Open the picture ${file.name}` }),
         ).toBeInTheDocument()
       else {
         expect(await within(section).findByText(file.name)).toBeInTheDocument()

@@ -116,9 +116,7 @@ describe('the file dashboard', SLOW, () => {
     )
     const { user } = await renderApp('/dashboard/file', { session: 'admin' })
     const storage = widget('widget-storage')
-    expect(
-      await within(storage).findByText('The drive is resting', {}, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await within(storage).findByText('The drive is resting', {})).toBeInTheDocument()
     expect(await within(widget('widget-folders')).findAllByTestId('folder-link')).not.toHaveLength(
       0,
     )

@@ -43,11 +43,7 @@ const openNew = async () => {
   const app = await renderApp('/dashboard/invoice/new', { session: 'admin' })
   // The page waits for the next free number and the senders (on a busy machine, seconds).
   expect(
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Create a new invoice' },
-      { timeout: 5000 },
-    ),
+    await screen.findByRole('heading', { level: 1, name: 'Create a new invoice' }),
   ).toBeInTheDocument()
   return app
 }
@@ -234,11 +230,7 @@ describe('invoice editor: edit', () => {
       session: 'admin',
     })
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: `Edit ${record.number}` },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: `Edit ${record.number}` }),
     ).toBeInTheDocument()
     expect(field(/^Invoice number/)).toHaveValue(record.number)
     expect(lines()).toHaveLength(record.items.length)
@@ -263,11 +255,7 @@ describe('invoice editor: edit', () => {
     const { user, router } = await renderApp(`/dashboard/invoice/${record.id}/edit`, {
       session: 'admin',
     })
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: `Edit ${record.number}` },
-      { timeout: 5000 },
-    )
+    await screen.findByRole('heading', { level: 1, name: `Edit ${record.number}` })
     await fill(user, screen.getByRole('textbox', { name: /^Notes/ }), 'Second reminder')
     await user.click(screen.getByRole('button', { name: 'Save & send' }))
     await waitFor(() =>

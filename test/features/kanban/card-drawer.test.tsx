@@ -9,7 +9,7 @@ const stored = async (id: string) => (await getDb()).kanbanCards.findFirst((q) =
 
 async function openCard(id = 'card-1') {
   const app = await renderApp(`/dashboard/kanban?card=${id}`, { session: 'admin' })
-  const drawer = await screen.findByRole('dialog', { name: 'Card details' }, { timeout: 5000 })
+  const drawer = await screen.findByRole('dialog', { name: 'Card details' })
   return { ...app, drawer: within(drawer) }
 }
 
@@ -19,7 +19,7 @@ describe('card details drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Plan the Q3 onboarding survey' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ card: 'card-1' }))
     // The drawer's code loads on first use.
-    const drawer = await screen.findByRole('dialog', { name: 'Card details' }, { timeout: 5000 })
+    const drawer = await screen.findByRole('dialog', { name: 'Card details' })
     expect(within(drawer).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Plan the Q3 onboarding survey',
     )
@@ -139,9 +139,7 @@ describe('card details drawer', () => {
       drawer.getByRole('textbox', { name: 'Assignees' })
     // Part of the e-mail address: the search runs on the server over names and addresses.
     await user.type(picker, member.email.slice(0, 8))
-    await user.click(
-      await screen.findByRole('option', { name: new RegExp(member.name) }, { timeout: 3000 }),
-    )
+    await user.click(await screen.findByRole('option', { name: new RegExp(member.name) }))
     await waitFor(async () =>
       expect((await stored('card-9'))?.assigneeIds).toEqual([...before, member.id]),
     )

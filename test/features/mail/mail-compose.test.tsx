@@ -29,7 +29,7 @@ async function openCompose(request: Omit<ComposeRequest, 'at'> = { mode: 'new' }
   )
   act(() => store.set(composeRequestAtom, { ...request, at: Date.now() }))
   // The window's code loads on first use.
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', {})
   return { ...result, user, store, dialog: within(dialog) }
 }
 
@@ -108,7 +108,7 @@ describe('compose window', () => {
       expect((await adminMails()).find((mail) => mail.id === sent!.id)?.folder).toBe('drafts'),
     )
     // The draft is back in the window, ready to continue.
-    const reopened = await screen.findByRole('dialog', { name: 'Launch notes' }, { timeout: 5000 })
+    const reopened = await screen.findByRole('dialog', { name: 'Launch notes' })
     expect(within(reopened).getByRole('textbox', { name: 'Subject' })).toHaveValue('Launch notes')
   })
 
@@ -143,16 +143,14 @@ describe('compose window', () => {
     const { user, dialog } = await openCompose()
     const subject = dialog.getByRole('textbox', { name: 'Subject' })
     await user.type(subject, 'Draft one')
-    await waitFor(() => expect(dialog.getByText('Saved')).toBeInTheDocument(), { timeout: 5000 })
+    await waitFor(() => expect(dialog.getByText('Saved')).toBeInTheDocument())
     await user.type(subject, ' and more')
-    await waitFor(
-      async () =>
-        expect(
-          (await adminMails())
-            .filter((mail) => mail.subject.startsWith('Draft one'))
-            .map((m) => m.subject),
-        ).toEqual(['Draft one and more']),
-      { timeout: 5000 },
+    await waitFor(async () =>
+      expect(
+        (await adminMails())
+          .filter((mail) => mail.subject.startsWith('Draft one'))
+          .map((m) => m.subject),
+      ).toEqual(['Draft one and more']),
     )
     // Closing keeps the same draft and says so.
     await user.click(dialog.getByRole('button', { name: 'Close' }))
@@ -203,15 +201,12 @@ describe('compose window', () => {
     await user.click(dialog.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Message sent')).toBeInTheDocument()
     // The toast comes with the send (it offers Undo); the stored copy may land a moment later.
-    await waitFor(
-      async () => {
-        const sent = (await adminMails()).find(
-          (m) => m.folder === 'sent' && m.subject === 'Fwd: Quarterly figures',
-        )
-        expect(sent?.attachmentIds).toEqual(record.attachmentIds)
-      },
-      { timeout: 10_000 },
-    )
+    await waitFor(async () => {
+      const sent = (await adminMails()).find(
+        (m) => m.folder === 'sent' && m.subject === 'Fwd: Quarterly figures',
+      )
+      expect(sent?.attachmentIds).toEqual(record.attachmentIds)
+    })
   })
 
   it('refuses a file over 3 MB with a message and uploads nothing', async () => {

@@ -34,7 +34,7 @@ const stored = async (id: string) => (await getDb()).mails.findFirst((q) => q.wh
 
 async function openMail(mail: Pick<MailRecord, 'id' | 'subject'>) {
   const app = await renderApp(`/dashboard/mail/all?mailId=${mail.id}`, { session: 'admin' })
-  const article = await screen.findByRole('article', { name: mail.subject }, { timeout: 5000 })
+  const article = await screen.findByRole('article', { name: mail.subject })
   return { ...app, article: within(article), articleElement: article }
 }
 
@@ -159,9 +159,7 @@ describe('mail reader', () => {
     const { user, router } = await renderApp('/dashboard/mail/all?mailId=mail-nope', {
       session: 'admin',
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Mail not found' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Mail not found' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Back to the inbox' }))
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('mailId'))
   })

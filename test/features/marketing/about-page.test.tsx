@@ -73,7 +73,7 @@ describe('about page', () => {
     )
     const { user } = await renderApp('/about-us')
     // The HTTP client retries a failed GET twice before the page sees the error.
-    expect(await screen.findByText('The team is resting', {}, { timeout: 8000 })).toBeVisible()
+    expect(await screen.findByText('The team is resting', {})).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Customer stories' })).toBeNull()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))

@@ -84,9 +84,10 @@ describe('user editor: new', () => {
   it('creates a user with an avatar and lands on the list, searched for them', async () => {
     const { user, router } = await renderApp('/dashboard/user/new', { session: 'admin' })
     await user.upload(fileInput(), new File([PNG_1PX], 'me.png', { type: 'image/png' }))
-    expect(
-      await screen.findByRole('img', { name: 'Avatar preview' }, { timeout: 5000 }),
-    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/))
+    expect(await screen.findByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    )
     await fillName(user, 'Amaru', 'Quispe', 'amaru.quispe@example.com')
     await fill(user, /^Phone number/, '+51 1 555 0199')
     await fill(user, /^Company/, 'Andes Labs')

@@ -100,7 +100,7 @@ describe('user list', () => {
     await user.clear(email)
     await user.type(email, 'taken@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 })
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     expect(email).toHaveAccessibleDescription(/already/i)
   })
 
@@ -129,9 +129,7 @@ describe('user list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 users?' })
     expect(dialog).toHaveTextContent('The 2 selected users will be deleted for good.')
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2 users' }))
-    expect(
-      await screen.findByText('No user matches these filters', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No user matches these filters', {})).toBeInTheDocument()
   })
 
   it('is read only for the user role: no selection, no row actions', async () => {

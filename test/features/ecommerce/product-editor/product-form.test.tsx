@@ -120,12 +120,10 @@ describe('product editor', () => {
     })
     await fillValidProduct(user, 'Trail Runner Test')
     await user.click(screen.getByRole('button', { name: 'Create product' }))
-    await waitFor(
-      () =>
-        expect(router.state.location.pathname).toBe(
-          '/dashboard/e-commerce/product/trail-runner-test',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/dashboard/e-commerce/product/trail-runner-test',
+      ),
     )
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trail Runner Test' }),

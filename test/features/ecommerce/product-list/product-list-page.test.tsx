@@ -132,9 +132,7 @@ describe('product list', () => {
       ),
     )
     const { user } = await renderApp('/dashboard/e-commerce/list', { session: 'admin' })
-    expect(
-      await screen.findByText('The catalogue is resting', {}, { timeout: 8000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('The catalogue is resting', {})).toBeInTheDocument()
     fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await bodyRows()).toHaveLength(10)
