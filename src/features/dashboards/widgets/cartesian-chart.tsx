@@ -19,6 +19,7 @@ import { useState, type PointerEvent, type ReactNode } from 'react'
 import type { ChartFormatters, ChartValueKind } from '@/components/charts/chart-format'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { axisTicks, type AxisTicks } from './axis-ticks'
+import { ChartLegend } from './chart-legend'
 import { ChartTooltip } from './chart-tooltip'
 import classes from './svg-chart.module.css'
 
@@ -134,19 +135,7 @@ export function CartesianChart({
 
   return (
     <div className={classes.frame} style={{ height }} dir={chart.dir} data-chart={layout}>
-      <div className={classes.legend}>
-        {series.map((one, index) => (
-          <div
-            key={one.name}
-            className={classes.legendItem}
-            onPointerEnter={() => setHighlighted(one.name)}
-            onPointerLeave={() => setHighlighted(null)}
-          >
-            <span className={classes.dot} style={{ background: colors[index] }} />
-            {one.label}
-          </div>
-        ))}
-      </div>
+      <ChartLegend series={series} colors={colors} onHighlight={setHighlighted} />
       <div className={classes.body}>
         <div className={classes.yAxis}>
           <div className={classes.yAxisWidth}>{widest}</div>

@@ -9,6 +9,7 @@ import { getThemeColor, useMantineTheme } from '@mantine/core'
 import { useState } from 'react'
 import { useChartProps } from '@/components/charts/use-chart-props'
 import { axisTicks } from './axis-ticks'
+import { ChartLegend } from './chart-legend'
 import { radarPolygon, spokePoint, type RadarBox } from './radar-points'
 import classes from './svg-chart.module.css'
 
@@ -104,19 +105,7 @@ export function RadarChart({ axes, series, size }: RadarChartProps) {
           />
         ))}
       </svg>
-      <div className={classes.legend} data-centred="">
-        {series.map((one, index) => (
-          <div
-            key={one.name}
-            className={classes.legendItem}
-            onPointerEnter={() => setHighlighted(one.name)}
-            onPointerLeave={() => setHighlighted(null)}
-          >
-            <span className={classes.dot} style={{ background: colors[index] }} />
-            {one.label}
-          </div>
-        ))}
-      </div>
+      <ChartLegend series={series} colors={colors} onHighlight={setHighlighted} centred />
     </div>
   )
 }
