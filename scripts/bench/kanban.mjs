@@ -5,7 +5,9 @@
  *   - board answer → cards: from the arrival of the board call's answer to the cards on screen,
  *     i.e. the app's own render work;
  *   - frame time during a drag: requestAnimationFrame deltas while the mouse drags a card across
- *     six columns and back (the drag is cancelled with Escape, so nothing is written);
+ *     six columns and back (the drag is cancelled with Escape, so nothing is written); the pointer
+ *     goes past the board's end edge, so the board auto-scrolls sideways all the way;
+ *   - the same within the view: a drag to the third column and back, no auto-scroll;
  *   - frame time while scrolling the longest column (virtualized).
  * Times are taken inside the page (performance.now), so the automation's own latency is left out.
  */
@@ -37,6 +39,25 @@ const box = async (locator) => {
   const rect = await locator.boundingBox()
   if (!rect) throw new Error('not on screen')
   return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 40) }
+}
+
+/**
+ * The frames of a mouse drag of the first column's first card to the middle of column `to` and
+ * back, about 60 pointer moves each way, cancelled with Escape (nothing is written).
+ */
+async function dragAndBack(page, to) {
+  const columns = page.locator('[data-testid^="kanban-column-"]')
+  const start = await box(columns.first().locator('[data-testid^="kanban-card-"]').first())
+  const target = await box(columns.nth(to))
+  return recordFrames(page, async () => {
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 })
+    await page.mouse.move(target.x, start.y + 120, { steps: 60 })
+    await page.mouse.move(start.x + 20, start.y + 60, { steps: 60 })
+    await page.keyboard.press('Escape')
+    await page.mouse.up()
+  })
 }
 
 /** @type {import('../bench.mjs').BenchSuite} */
@@ -71,31 +92,28 @@ export default {
     }
 
     const dragFrames = []
+    const viewDragFrames = []
     const scrollFrames = []
     for (let run = 0; run < runs; run += 1) {
       await page.goto(url)
       await waitForCards(page)
       await page.waitForTimeout(300)
-      const first = page.locator('[data-testid^="kanban-column-"]').first()
-      const card = first.locator('[data-testid^="kanban-card-"]').first()
-      const start = await box(card)
-      const far = await box(page.locator('[data-testid^="kanban-column-"]').nth(4))
-      const drag = await recordFrames(page, async () => {
-        await page.mouse.move(start.x, start.y)
-        await page.mouse.down()
-        await page.mouse.move(start.x + 12, start.y + 4, { steps: 3 })
-        // Across the columns to the right and back, about 60 pointer moves each way.
-        await page.mouse.move(far.x, start.y + 120, { steps: 60 })
-        await page.mouse.move(start.x + 20, start.y + 60, { steps: 60 })
-        await page.keyboard.press('Escape')
-        await page.mouse.up()
-      })
-      dragFrames.push(...drag)
+      // Across the columns to the fifth and back: its middle is past the view's end, so the
+      // board auto-scrolls all the way.
+      dragFrames.push(...(await dragAndBack(page, 4)))
+      await page.goto(url)
+      await waitForCards(page)
+      await page.waitForTimeout(300)
+      // To the third column and back, all in view.
+      viewDragFrames.push(...(await dragAndBack(page, 2)))
 
-      // The longest column: scroll its list from top to bottom in wheel steps.
+      // The longest column: scroll its list from top to bottom in wheel steps. Counted in cards
+      // (a list far from the view skips rendering, so its scrollHeight says nothing).
       const longest = await page.evaluate(() => {
+        const cards = (list) =>
+          Number(list.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0)
         const lists = [...document.querySelectorAll('[data-virtual]')]
-        lists.sort((a, b) => b.scrollHeight - a.scrollHeight)
+        lists.sort((a, b) => cards(b) - cards(a))
         lists[0]?.setAttribute('data-bench-longest', '')
         return lists.length
       })
@@ -111,11 +129,13 @@ export default {
       }
     }
     console.log(`Drag: ${frameHistogram(dragFrames)}`)
+    console.log(`Drag within the view: ${frameHistogram(viewDragFrames)}`)
     console.log(`Scroll: ${frameHistogram(scrollFrames)}`)
     return [
       stats('page load → cards shown', load),
       stats('board answer → cards shown', render),
       stats('frame time during a card drag', dragFrames),
+      stats('frame time, card drag within the view', viewDragFrames),
       stats('frame time scrolling the longest column', scrollFrames),
     ]
   },

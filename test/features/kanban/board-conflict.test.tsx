@@ -13,6 +13,7 @@ import { useMoveBoard } from '@/features/kanban/api/mutations'
 import { moveCard } from '@/features/kanban/board'
 import { getDb } from '../../../mocks/db/database'
 import { renderApp } from '../../utils/render'
+import { cardRecord } from './card-record'
 
 const CHANGED = /The board changed in the meantime/
 const column = (name: string) => screen.getByRole('group', { name })
@@ -31,20 +32,7 @@ async function openBoard() {
 async function someoneAddsCard(columnId: string, name: string) {
   const db = await getDb()
   const id = `card-other-${columnId}`
-  await db.kanbanCards.create({
-    id,
-    name,
-    description: '',
-    assigneeIds: [],
-    due: null,
-    priority: 'low',
-    labels: [],
-    checklist: [],
-    attachments: [],
-    comments: [],
-    completed: false,
-    createdAt: new Date().toISOString(),
-  })
+  await db.kanbanCards.create(cardRecord(id, name))
   await db.kanbanColumns.update((q) => q.where({ id: columnId }), {
     data(draft) {
       draft.cardIds = [...draft.cardIds, id]

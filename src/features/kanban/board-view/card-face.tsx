@@ -7,13 +7,7 @@ import {
   IconMessageCircle,
   IconPaperclip,
 } from '@tabler/icons-react'
-import {
-  memo,
-  useId,
-  type CSSProperties,
-  type MouseEventHandler,
-  type TouchEventHandler,
-} from 'react'
+import { memo, useId, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanCard } from '@/lib/api/schemas/kanban'
 import { languageInfo } from '@/lib/i18n/languages'
@@ -39,23 +33,16 @@ const labelStyle = (label: string) => {
 /** Spec §9: an avatar group shows at most 4. */
 const MAX_AVATARS = 4
 
-export interface PointerHandlers {
-  onMouseDown?: MouseEventHandler | undefined
-  onTouchStart?: TouchEventHandler | undefined
-}
-
 interface CardFaceProps {
   card: KanbanCard
   onOpen?: ((cardId: string) => void) | undefined
-  /** The mouse and touch sensors' listeners: the card body starts a drag as well. */
-  pointerHandlers?: PointerHandlers | undefined
 }
 
 /**
  * What a card shows on the board: cover, labels, title, and a line of facts. Plain elements and
  * CSS rather than layout components: a board can hold hundreds of these at once.
  */
-export const CardFace = memo(function CardFace({ card, onOpen, pointerHandlers }: CardFaceProps) {
+export const CardFace = memo(function CardFace({ card, onOpen }: CardFaceProps) {
   const { t, i18n } = useTranslation('kanban')
   const locale = languageInfo(i18n.resolvedLanguage ?? i18n.language).intlLocale
   const { done, total } = checklistProgress(card.checklist)
@@ -91,7 +78,6 @@ export const CardFace = memo(function CardFace({ card, onOpen, pointerHandlers }
           type="button"
           className={classes.cardButton}
           onClick={() => onOpen?.(card.id)}
-          {...pointerHandlers}
           aria-describedby={`${id}-facts`}
           tabIndex={onOpen ? 0 : -1}
           data-completed={card.completed || undefined}

@@ -4,7 +4,7 @@ import { memo, useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanBoard, KanbanColumn } from '@/lib/api/schemas/kanban'
 import classes from './kanban.module.css'
-import { SortableCard } from './sortable-card'
+import { BoardCard } from './sortable-card'
 
 /**
  * Columns longer than this render only the cards in view (docs/decisions/kanban.md). Below it,
@@ -20,6 +20,11 @@ interface CardListProps {
   activeId: string | null
   dropDisabled: boolean
   onOpen: (cardId: string) => void
+  /**
+   * Near the board's view (use-near-columns.ts): sortable cards. A far list draws the same cards
+   * without dnd-kit and skips rendering while off screen.
+   */
+  near: boolean
 }
 
 export const CardList = memo(function CardList(props: CardListProps) {
@@ -30,7 +35,7 @@ export const CardList = memo(function CardList(props: CardListProps) {
       {column.cardIds.length > VIRTUALIZE_ABOVE ? (
         <VirtualCards {...props} />
       ) : (
-        <div className={classes.list} data-card-list>
+        <div className={classes.list} data-card-list data-far={!props.near || undefined}>
           {column.cardIds.length === 0 ? (
             <p className={classes.emptyColumn}>{t('column.emptyColumn')}</p>
           ) : (
@@ -43,7 +48,8 @@ export const CardList = memo(function CardList(props: CardListProps) {
                 const card = props.cards[id]
                 return card ? (
                   <div role="listitem" key={id}>
-                    <SortableCard
+                    <BoardCard
+                      sortable={props.near}
                       card={card}
                       columnId={column.id}
                       columnName={column.name}
@@ -62,7 +68,7 @@ export const CardList = memo(function CardList(props: CardListProps) {
   )
 })
 
-function VirtualCards({ column, cards, activeId, dropDisabled, onOpen }: CardListProps) {
+function VirtualCards({ column, cards, activeId, dropDisabled, onOpen, near }: CardListProps) {
   const { t } = useTranslation('kanban')
   const scrollRef = useRef<HTMLDivElement>(null)
   const activeIndex = activeId ? column.cardIds.indexOf(activeId) : -1
@@ -88,7 +94,13 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen }: CardLis
     rangeExtractor,
   })
   return (
-    <div ref={scrollRef} className={classes.list} data-card-list data-virtual>
+    <div
+      ref={scrollRef}
+      className={classes.list}
+      data-card-list
+      data-virtual
+      data-far={!near || undefined}
+    >
       <div
         role="list"
         aria-label={t('column.cards', { name: column.name })}
@@ -109,7 +121,8 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen }: CardLis
               className={classes.virtualItem}
               style={{ top: item.start }}
             >
-              <SortableCard
+              <BoardCard
+                sortable={near}
                 card={card}
                 columnId={column.id}
                 columnName={column.name}

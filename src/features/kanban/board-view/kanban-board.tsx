@@ -31,6 +31,7 @@ import { pointerThenCorners } from '../collisions'
 import { CardFace } from './card-face'
 import { KanbanColumn, type DragType } from './kanban-column'
 import classes from './kanban.module.css'
+import { useNearColumns } from './use-near-columns'
 
 interface DragState {
   type: DragType
@@ -86,6 +87,10 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
    */
   const [dropped, setDropped] = useState<{ base: Board; board: Board } | null>(null)
   const shown = drag?.board ?? (dropped?.base === board ? dropped.board : board)
+  const boardRef = useRef<HTMLDivElement>(null)
+  const isNear = useNearColumns(boardRef, shown.columnOrder)
+  // The dragged card's column draws sortables wherever it is: dnd-kit needs the card's node.
+  const activeColumnId = drag?.type === 'card' ? columnOf(shown, drag.activeId) : null
 
   /*
    * Cards take what is under the pointer, else the closest corners (keyboard drags have no
@@ -206,6 +211,7 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
       onDragCancel={() => setDrag(null)}
     >
       <div
+        ref={boardRef}
         className={classes.board}
         data-testid="kanban-board"
         role="region"
@@ -222,6 +228,7 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
                 activeId={drag?.activeId ?? null}
                 activeType={drag?.type ?? null}
                 onOpen={onOpen}
+                near={id === activeColumnId || isNear(id)}
               />
             ) : null
           })}

@@ -19,6 +19,8 @@ interface KanbanColumnProps {
   activeId: string | null
   activeType: DragType | null
   onOpen: (cardId: string) => void
+  /** Near the board's view: its cards are sortables (use-near-columns.ts). */
+  near: boolean
 }
 
 /**
@@ -31,6 +33,7 @@ export const KanbanColumn = memo(function KanbanColumn({
   activeId,
   activeType,
   onOpen,
+  near,
 }: KanbanColumnProps) {
   const { t } = useTranslation('kanban')
   const {
@@ -81,6 +84,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       className={classes.column}
       data-dragging={isDragging || undefined}
       data-testid={`kanban-column-${column.id}`}
+      data-column-id={column.id}
       role="group"
       aria-label={column.name}
       style={{ transform: CSS.Translate.toString(transform), transition }}
@@ -92,6 +96,7 @@ export const KanbanColumn = memo(function KanbanColumn({
         activeId={activeType === 'card' ? activeId : null}
         dropDisabled={activeType === 'column'}
         onOpen={onOpen}
+        near={near}
       />
       <ColumnFooter columnId={column.id} columnName={column.name} />
     </div>
