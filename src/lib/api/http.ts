@@ -84,6 +84,10 @@ export const http = ky.create({
   baseUrl,
   // Spec §9: the default HTTP timeout is 0 (none).
   timeout: false,
+  // The API knows a caller by the Bearer token alone: no cookie goes with a call. With the mock
+  // API this also spares msw reading document.cookie and its cookie store for every handler it
+  // tries, ~60 ms of a cold /dashboard/app at 1x (docs/decisions/bundle-budget.md, "Stop 43").
+  credentials: 'omit',
   // The app's only retry layer (React Query does not retry; see lib/query-client.ts).
   retry: { limit: 2, methods: ['get'], statusCodes: RETRYABLE_STATUS },
   hooks: {

@@ -73,6 +73,21 @@ describe('HTTP client', () => {
     expect(seen).toEqual([null, 'Bearer abc.def.ghi'])
   })
 
+  it('sends no cookies: the token is the only credential', async () => {
+    server.use(mock.post('*/api/test', () => HttpResponse.json({ ok: true })))
+    // What the page's fetch is asked for (msw's Node interceptor does not keep `credentials`).
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      setAuthToken('abc.def.ghi')
+      await apiPost('api/test', {}, okSchema)
+      const [sent] = fetchSpy.mock.calls.at(-1) ?? []
+      expect(sent).toBeInstanceOf(Request)
+      expect((sent as Request).credentials).toBe('omit')
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+
   it('retries a failed GET but never a POST', async () => {
     let gets = 0
     let posts = 0
