@@ -9,7 +9,7 @@ export type ChartValueKind = 'number' | 'currency' | 'percent'
 export interface ChartFormatters {
   /** In tooltips and the data table: "12,480", "$12,480.00", "42%". */
   value: (value: number) => string
-  /** On an axis: "12K", "$12K", "42%". */
+  /** On an axis: "12K", "$12K"; shares as in full, "42%". */
   tick: (value: number) => string
 }
 
@@ -20,13 +20,18 @@ export function chartFormatters(locale: string, kind: ChartValueKind): ChartForm
       : kind === 'percent'
         ? { style: 'percent', maximumFractionDigits: 1 }
         : {}
-  const short: Intl.NumberFormatOptions = {
-    ...full,
-    notation: 'compact',
-    // "$8K", never "$8.0K" (a currency asks for two decimals, which some engines keep as one).
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }
+  // A share never needs "K", and compact notation writes Arabic's own percent sign ("1.6٪")
+  // where the tooltips, pie labels and tables write "%": a percent axis is written in full.
+  const short: Intl.NumberFormatOptions =
+    kind === 'percent'
+      ? full
+      : {
+          ...full,
+          notation: 'compact',
+          // "$8K", never "$8.0K" (a currency asks for two decimals, which some engines keep as one).
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 1,
+        }
   // Made on the first value, not when the chart renders: a chart drawn before its data (a
   // skeleton on the first paint) then creates no formatter; compact notation is the slowest.
   const value = lazily(() => numberFormat(locale, full))

@@ -26,6 +26,14 @@ describe('chartFormatters', () => {
     expect(chartFormatters('en-US', 'percent').value(0.46)).toBe('46%')
     expect(plain(chartFormatters('fr-FR', 'percent').value(0.46))).toBe('46 %')
   })
+
+  it('writes a share on an axis as in the tooltip: Arabic with the same % sign', () => {
+    for (const locale of ['en-US', 'fr-FR', 'vi-VN', 'zh-CN', 'ar-SD-u-nu-latn']) {
+      const format = chartFormatters(locale, 'percent')
+      expect(format.tick(0.016)).toBe(format.value(0.016))
+    }
+    expect(plain(chartFormatters('ar-SD-u-nu-latn', 'percent').tick(0.016))).toBe('1.6%')
+  })
 })
 
 describe('monthLabels', () => {
