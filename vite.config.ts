@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
+import { mockWorker } from './scripts/vite/mock-worker'
 
 // The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
 // vitest keeps the real package, so the mock API's cookie handling is tested against it.
@@ -186,6 +187,8 @@ export default defineConfig({
     react(),
     // Serves the MSW worker script in dev and emits it into every build (not committed).
     msw({ mode: 'worker-only' }),
+    // Ours, which loads msw's: /mock-api-worker.js (mocks/worker/service-worker.ts).
+    mockWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...appOnlyAliases },

@@ -1,19 +1,16 @@
 /**
- * GET /api/images/{products,avatars,covers,gallery}/:seed.svg: pictures drawn in code, so the demo needs no image
- * files and no network. Public: <img> tags send no Bearer token.
+ * GET /api/images/{products,avatars,covers,gallery}/:seed.svg: pictures drawn in code, so the demo
+ * needs no image files and no network. Public: <img> tags send no Bearer token. In the browser
+ * the service worker draws them first (mocks/worker/service-worker.ts); these answer the rest
+ * (unknown seeds: 404), `npm run mock-server` and the tests.
  */
 import { http } from 'msw'
 import { notFound } from '../../lib/errors'
 import { route } from '../../lib/http'
 import { lazyHandlers } from '../../lib/lazy-handlers'
 import { renderAvatarSvg, renderCoverSvg, renderSceneSvg } from './people-art'
+import { pictureNumber } from './pictures'
 import { svg } from './svg'
-
-/** `person-12` -> 12; at most 5 digits, so nobody makes the server draw odd numbers forever. */
-const numberOf = (name: string, prefix: string) => {
-  const match = new RegExp(`^${prefix}-(\\d{1,5})$`).exec(name)
-  return match ? Number(match[1]) : null
-}
 
 export const imageHandlers = [
   // The product pictures' drawing code loads with the first one (only product pages show them).
@@ -24,7 +21,7 @@ export const imageHandlers = [
   http.get(
     '*/api/images/avatars/:seed.svg',
     route.public(({ params }) => {
-      const n = numberOf(String(params.seed), 'person')
+      const n = pictureNumber('avatars', String(params.seed))
       if (n === null) notFound()
       return svg(renderAvatarSvg(n))
     }),
@@ -32,7 +29,7 @@ export const imageHandlers = [
   http.get(
     '*/api/images/covers/:seed.svg',
     route.public(({ params }) => {
-      const n = numberOf(String(params.seed), 'cover')
+      const n = pictureNumber('covers', String(params.seed))
       if (n === null) notFound()
       return svg(renderCoverSvg(n))
     }),
@@ -40,7 +37,7 @@ export const imageHandlers = [
   http.get(
     '*/api/images/gallery/:seed.svg',
     route.public(({ params }) => {
-      const n = numberOf(String(params.seed), 'scene')
+      const n = pictureNumber('gallery', String(params.seed))
       if (n === null) notFound()
       return svg(renderSceneSvg(n))
     }),
