@@ -18,6 +18,7 @@
  *   BENCH_RUNS      runs per measure (default 7)
  *   BENCH_DIST      the build to serve (default dist)
  *   BENCH_PORT      the port to serve it on (default 4174)
+ *   BENCH_PAGES     cold-load only: the pages to measure, comma-separated (default all)
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'

@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
-const CASES = [
+const ALL_CASES = [
   { path: '/auth/login', signedIn: false, cpu: 1 },
   { path: '/auth/login', signedIn: false, cpu: 4 },
   { path: '/dashboard/app', signedIn: true, cpu: 1 },
@@ -29,6 +29,9 @@ const CASES = [
   { path: '/dashboard/blank', signedIn: true, cpu: 1 },
   { path: '/dashboard/blank', signedIn: true, cpu: 4 },
 ]
+/** BENCH_PAGES=/dashboard/app (comma-separated) measures only those pages; all by default. */
+const onlyPages = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+const CASES = onlyPages ? ALL_CASES.filter(({ path }) => onlyPages.includes(path)) : ALL_CASES
 
 const DIST = process.env.BENCH_DIST ?? 'dist'
 const sentSizes = new Map()
