@@ -18,27 +18,18 @@ export function afterFirstPaint(): Promise<void> {
   return passed || !held ? Promise.resolve() : passedPromise
 }
 
-/**
- * When the main thread next has nothing to do, at most `IDLE_TIMEOUT_MS` later: after the page's
- * own work (a lazy part resolving, the style, layout and paint of the new content). Safari has no
- * requestIdleCallback: a task then.
- */
-const IDLE_TIMEOUT_MS = 1000
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(run, 0)
-}
-
 interface RenderedSource {
   subscribe: (event: 'onRendered', listener: () => void) => () => void
 }
 
 /**
  * Holds the moment until the router has rendered its first page and the browser has painted it:
- * the frame after the render, then the first idle moment, so the paint itself comes first. A page
- * whose loader waits for data renders only once the data is there, so only what can wait may wait
- * for this; and it passes anyway after `fallbackMs` (a start-up that never renders a page).
+ * the frame after the render, then a task, which runs once that frame is drawn. Not the first idle
+ * moment: at 4x CPU the page's own work after its first paint (lazy parts, later renders) kept it
+ * away for ~600 ms, and the landing page's largest picture waits for the mock API this starts
+ * (docs/decisions/bundle-budget.md, "Stop 44"). A page whose loader waits for data renders only
+ * once the data is there, so only what can wait may wait for this; and it passes anyway after
+ * `fallbackMs` (a start-up that never renders a page).
  */
 export function holdUntilFirstRender(router: RenderedSource, fallbackMs = 5000) {
   if (held) return
@@ -50,7 +41,7 @@ export function holdUntilFirstRender(router: RenderedSource, fallbackMs = 5000) 
   const afterRender = () => {
     unsubscribe()
     clearTimeout(timer)
-    requestAnimationFrame(() => whenIdle(pass))
+    requestAnimationFrame(() => setTimeout(pass, 0))
   }
   const unsubscribe = router.subscribe('onRendered', afterRender)
   const timer = setTimeout(afterRender, fallbackMs)
