@@ -3,17 +3,11 @@
  * their address alone (no database, no token), with the page's handlers' drawing code.
  */
 import { parseArtSeed } from '../lib/product-art'
-import { renderAvatarSvg, renderCoverSvg, renderSceneSvg } from '../areas/images/people-art'
-import { pictureAddress, pictureNumber, type PeoplePicture } from '../areas/images/pictures'
+import { drawPeoplePicture } from '../areas/images/people-art'
+import { PEOPLE_PICTURES, pictureAddress, type PeoplePicture } from '../areas/images/pictures'
 import { renderProductSvg } from '../areas/images/render'
 
-const PEOPLE: Record<PeoplePicture, (n: number) => string> = {
-  avatars: renderAvatarSvg,
-  covers: renderCoverSvg,
-  gallery: renderSceneSvg,
-}
-
-const isPeople = (kind: string): kind is PeoplePicture => Object.hasOwn(PEOPLE, kind)
+const isPeople = (kind: string): kind is PeoplePicture => Object.hasOwn(PEOPLE_PICTURES, kind)
 
 /**
  * The drawing at `pathname` (`/api/images/covers/cover-12.svg`), or null where the page's mock API
@@ -22,10 +16,7 @@ const isPeople = (kind: string): kind is PeoplePicture => Object.hasOwn(PEOPLE, 
 export function drawPicture(pathname: string): string | null {
   const address = pictureAddress(pathname)
   if (!address) return null
-  if (isPeople(address.kind)) {
-    const n = pictureNumber(address.kind, address.seed)
-    return n === null ? null : PEOPLE[address.kind](n)
-  }
+  if (isPeople(address.kind)) return drawPeoplePicture(address.kind, address.seed)
   if (address.kind !== 'products') return null
   const art = parseArtSeed(address.seed)
   return art ? renderProductSvg(art) : null

@@ -1,8 +1,9 @@
 /**
  * The mock API's service worker script, /mock-api-worker.js, bundled from
  * mocks/worker/service-worker.ts: a classic script (service workers registered without
- * `type: 'module'` cannot import), self-contained, minified. The dev server bundles it on request;
- * the build writes it next to msw's own worker script (msw's Vite plugin writes that one).
+ * `type: 'module'` cannot import), self-contained, minified. The dev server bundles it when first
+ * asked for, and again after a source file changed; the build writes it next to msw's own worker
+ * script (msw's Vite plugin writes that one).
  */
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'vite'
@@ -49,14 +50,22 @@ export function mockWorker(): Plugin {
       latencyMs = latencyOf(config.env.VITE_MOCK_LATENCY as string | undefined)
     },
     configureServer(server) {
+      // The browser asks for the script on every page load (the worker's update check): bundle it
+      // once, again only after a source file changed.
+      let code: Promise<string> | undefined
+      server.watcher.on('all', () => {
+        code = undefined
+      })
       server.middlewares.use(`${server.config.base}${MOCK_WORKER_FILE}`, (_request, response) => {
-        bundleMockWorker({ latencyMs }).then(
-          (code) => {
+        code ??= bundleMockWorker({ latencyMs })
+        code.then(
+          (script) => {
             response.setHeader('Content-Type', 'text/javascript')
             response.setHeader('Cache-Control', 'no-cache')
-            response.end(code)
+            response.end(script)
           },
           (error: unknown) => {
+            code = undefined
             response.statusCode = 500
             response.end(String(error))
           },

@@ -8,8 +8,8 @@ import { http } from 'msw'
 import { notFound } from '../../lib/errors'
 import { route } from '../../lib/http'
 import { lazyHandlers } from '../../lib/lazy-handlers'
-import { renderAvatarSvg, renderCoverSvg, renderSceneSvg } from './people-art'
-import { pictureNumber } from './pictures'
+import { drawPeoplePicture } from './people-art'
+import { PEOPLE_PICTURES, type PeoplePicture } from './pictures'
 import { svg } from './svg'
 
 export const imageHandlers = [
@@ -18,28 +18,15 @@ export const imageHandlers = [
     '/api/images/products',
     async () => (await import('./product-handlers')).productImageHandlers,
   ),
-  http.get(
-    '*/api/images/avatars/:seed.svg',
-    route.public(({ params }) => {
-      const n = pictureNumber('avatars', String(params.seed))
-      if (n === null) notFound()
-      return svg(renderAvatarSvg(n))
-    }),
-  ),
-  http.get(
-    '*/api/images/covers/:seed.svg',
-    route.public(({ params }) => {
-      const n = pictureNumber('covers', String(params.seed))
-      if (n === null) notFound()
-      return svg(renderCoverSvg(n))
-    }),
-  ),
-  http.get(
-    '*/api/images/gallery/:seed.svg',
-    route.public(({ params }) => {
-      const n = pictureNumber('gallery', String(params.seed))
-      if (n === null) notFound()
-      return svg(renderSceneSvg(n))
-    }),
+  // Avatars, covers and gallery scenes: their drawing code is small and loads with the mock API.
+  ...(Object.keys(PEOPLE_PICTURES) as PeoplePicture[]).map((kind) =>
+    http.get(
+      `*/api/images/${kind}/:seed.svg`,
+      route.public(({ params }) => {
+        const picture = drawPeoplePicture(kind, String(params.seed))
+        if (picture === null) notFound()
+        return svg(picture)
+      }),
+    ),
   ),
 ]

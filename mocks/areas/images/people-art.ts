@@ -4,6 +4,7 @@
  * The number picks everything, so person n always looks the same.
  */
 import { hashString, mix } from '../../lib/product-art'
+import { pictureNumber, type PeoplePicture } from './pictures'
 
 const SKIN = ['#F6D5B8', '#EBC29E', '#D7A27C', '#B97F57', '#8D5A3B', '#6B4129']
 const HAIR = [
@@ -164,4 +165,16 @@ ${towers.join('')}
 <ellipse cx="560" cy="424" rx="120" ry="14" fill="#000000" opacity="0.15"/>
 <circle cx="520" cy="390" r="36" fill="${fruit}"/><circle cx="590" cy="396" r="30" fill="${mix(fruit, '#000000', 0.15)}"/><circle cx="556" cy="352" r="28" fill="${mix(fruit, '#FFFFFF', 0.25)}"/>
 </svg>`
+}
+
+const DRAW: Record<PeoplePicture, (n: number) => string> = {
+  avatars: renderAvatarSvg,
+  covers: renderCoverSvg,
+  gallery: renderSceneSvg,
+}
+
+/** The `kind` picture its seed names (`covers`, `cover-12`), or null when it names none. */
+export function drawPeoplePicture(kind: PeoplePicture, seed: string): string | null {
+  const n = pictureNumber(kind, seed)
+  return n === null ? null : DRAW[kind](n)
 }
