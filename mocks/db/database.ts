@@ -8,6 +8,7 @@
 import { Collection } from '@msw/data'
 import type { z } from 'zod/mini'
 import { mockConfig } from '../config'
+import { adoptRecords } from './adopt'
 import { randomHex } from './crypto'
 import {
   blobStore,
@@ -167,9 +168,10 @@ async function restore(db: Database, stored: Snapshot) {
     const collection = collections[name]
     if (!collection) continue
     // A backend that others may write (mock-server's file) has every row validated against
-    // today's schema; the browser's own store is taken as written (createTrusted).
-    for (const record of records)
-      await (trusted ? createTrusted(collection, record) : collection.create(record as never))
+    // today's schema; the browser's own store is taken as written, its rows just read (adopted).
+    if (trusted)
+      await adoptRecords(collection, records, (record) => createTrusted(collection, record))
+    else for (const record of records) await collection.create(record as never)
   }
 }
 
@@ -362,8 +364,9 @@ export async function restoreSeed(size: SeedSize = mockConfig.seedSize): Promise
     const collection = collections[name]
     if (!collection) continue
     emptyCollection(collection)
-    for (const record of copy.collections[name] ?? [])
-      await createTrusted(collection, structuredClone(record))
+    await adoptRecords(collection, structuredClone(copy.collections[name] ?? []), (record) =>
+      createTrusted(collection, record),
+    )
   }
   Object.assign(db.meta, copy.meta)
   blobsToDelete.clear()
