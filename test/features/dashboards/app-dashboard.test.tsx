@@ -50,6 +50,12 @@ describe('app dashboard', () => {
         `/dashboard/invoice/${first?.id}`,
       )
 
+      // The featured posts' covers: the first slide's at once, the others as their slides come
+      // into view (the browser asks for none of the five but the first two on a cold load).
+      const featured = await screen.findByTestId('featured-posts')
+      const covers = [...featured.querySelectorAll('img')].map((img) => img.getAttribute('loading'))
+      expect(covers).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy'])
+
       // The charts' figures are readable as tables (the pictures load lazily).
       const byStatus = await screen.findByTestId('invoices-by-status')
       expect(await within(byStatus).findByRole('table')).toBeInTheDocument()

@@ -24,10 +24,16 @@ export function FeaturedPosts() {
       bleed
       className={classes.root}
       data-testid="featured-posts"
-      slide={(post) => (
+      slide={(post, index) => (
         <Box className={classes.slide}>
           {post.coverUrl && (
-            <ApiImage src={post.coverUrl} alt="" className={classes.cover} fit="cover" />
+            <ApiImage
+              src={post.coverUrl}
+              alt=""
+              className={classes.cover}
+              fit="cover"
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           )}
           <Overlay
             gradient="linear-gradient(180deg, rgba(0,0,0,0) 30%, rgba(0,0,0,0.85) 100%)"

@@ -22,7 +22,7 @@ export function NewestProducts() {
       label={t('ecommerce.newest.label')}
       emptyText={t('ecommerce.newest.empty')}
       data-testid="newest-products"
-      slide={(product) => (
+      slide={(product, index) => (
         <Stack gap="sm">
           <ApiImage
             src={product.coverUrl}
@@ -31,6 +31,7 @@ export function NewestProducts() {
             radius="md"
             fit="cover"
             className={classes.cover}
+            loading={index === 0 ? 'eager' : 'lazy'}
           />
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Badge variant="light" size="sm" radius="sm">

@@ -15,7 +15,11 @@ interface CarouselCardProps<T, R> {
   /** The carousel's accessible name. */
   label: string
   emptyText: string
-  slide: (record: R) => ReactNode
+  /**
+   * One slide. `index` is its place: a picture past the first slide should load lazily
+   * (`loading="lazy"`), so the browser asks for it only when the slide comes into view.
+   */
+  slide: (record: R, index: number) => ReactNode
   /** The slides fill the card to its edges (pictures under the words). */
   bleed?: boolean
   className?: string
@@ -60,8 +64,8 @@ export function CarouselCard<T, R extends { id: string }>({
           gap={bleed ? '0px' : undefined}
           className={bleed ? classes.bleed : undefined}
         >
-          {shown.map((record) => (
-            <div key={record.id}>{slide(record)}</div>
+          {shown.map((record, index) => (
+            <div key={record.id}>{slide(record, index)}</div>
           ))}
         </Carousel>
       )}
