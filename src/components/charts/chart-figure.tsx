@@ -29,6 +29,11 @@ interface ChartFigureProps {
   headingOrder?: 2 | 3 | 4
   /** Controls beside the "Show data" switch (a dashboard's year switch). */
   actions?: ReactNode
+  /**
+   * The figure fills the height its container gives it (a card in a row of taller cards), and
+   * the chart gets what the title leaves: for charts that stretch (row-bar-chart.tsx).
+   */
+  grow?: boolean
   'data-testid'?: string
 }
 
@@ -39,6 +44,7 @@ export function ChartFigure({
   children,
   headingOrder = 3,
   actions,
+  grow = false,
   'data-testid': testId,
 }: ChartFigureProps) {
   const { t } = useTranslation()
@@ -75,7 +81,14 @@ export function ChartFigure({
   )
 
   return (
-    <Stack component="figure" gap="sm" m={0} aria-labelledby={`${id}-title`} data-testid={testId}>
+    <Stack
+      component="figure"
+      gap="sm"
+      m={0}
+      className={grow ? classes.grow : undefined}
+      aria-labelledby={`${id}-title`}
+      data-testid={testId}
+    >
       <Group component="figcaption" justify="space-between" align="flex-start" gap="xs">
         <Box>
           <Title order={headingOrder} size="h5" id={`${id}-title`}>
@@ -101,7 +114,7 @@ export function ChartFigure({
         <>
           {/* Hidden from assistive technology, not from the pointer: hovering shows the
               tooltips. Nothing inside takes the focus (useChartProps turns recharts' off). */}
-          <div aria-hidden className={classes.picture}>
+          <div aria-hidden className={classes.picture} data-grow={grow || undefined}>
             {children}
           </div>
           <VisuallyHidden>{dataTable}</VisuallyHidden>

@@ -7,7 +7,10 @@ import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
 import { RowBarChart } from '../widgets/row-bar-chart'
 
-/** The countries shown, each a row of this height (px); the axis under them takes ~28 px. */
+/**
+ * The countries shown, each a row of at least this height (px; taller when the card is stretched
+ * by the radar beside it); the axis under them takes ~28 px.
+ */
 const COUNTRIES = 6
 const ROW_HEIGHT = 38
 
@@ -22,6 +25,7 @@ export function ConversionRates() {
       title={t('analytics.conversionRates.title')}
       query={query}
       height={COUNTRIES * ROW_HEIGHT + 28}
+      grow
       isEmpty={(data) => data.items.length === 0}
       data-testid="widget-conversion-rates"
     >

@@ -26,6 +26,8 @@ interface ChartCardProps<T> {
   emptyText?: string
   /** Beside the title: a year switch... */
   actions?: ReactNode
+  /** The chart stretches to the card's height (ChartFigure's `grow`). */
+  grow?: boolean
   children: (data: T) => ChartContent
   'data-testid'?: string
 }
@@ -37,6 +39,7 @@ export function ChartCard<T>({
   isEmpty,
   emptyText,
   actions,
+  grow,
   children,
   'data-testid': testId,
 }: ChartCardProps<T>) {
@@ -51,6 +54,7 @@ export function ChartCard<T>({
           table={content.table}
           headingOrder={2}
           actions={actions}
+          grow={grow}
         >
           {content.chart}
         </ChartFigure>

@@ -27,7 +27,7 @@ interface RowBarChartProps {
   kind?: ChartValueKind
   /** A Mantine colour; by default the preset's first series colour. */
   color?: string
-  /** The height of a category's row (px). */
+  /** The least height of a category's row (px): rows share the height the chart is given. */
   rowHeight?: number
   /** The bar's thickness (px). */
   barSize?: number
@@ -61,7 +61,7 @@ export function RowBarChart({
     <div
       className={classes.rowFrame}
       dir={chart.dir}
-      style={{ gridTemplateRows: `repeat(${rows.length}, ${rowHeight}px) auto` }}
+      style={{ gridTemplateRows: `repeat(${rows.length}, minmax(${rowHeight}px, 1fr)) auto` }}
       data-chart="rows"
       onPointerLeave={() => setHovered(null)}
     >
