@@ -1,10 +1,12 @@
 /**
- * A small hotel for the booking dashboard (issue 18): 24 rooms on three floors, about 310 stays of
- * directory people from twelve months before the seeding day to two months after it, and about 50
+ * A small hotel for the booking dashboard (issue 18): 24 rooms on three floors, about 500 stays of
+ * directory people from two years before the seeding day to two months after it, and about 85
  * reviews of past stays. Deterministic (the area's own random stream, days counted from the
- * seeding day), and kept under 400 rows because every unit test reseeds the whole database.
- * Arrivals grow over the year and follow the seasons; future stays thin out with distance, as
- * bookings not yet made would; a room is never booked twice for one night.
+ * seeding day), and kept under 650 rows because every unit test reseeds the whole database.
+ * Arrivals grow over the two years (about 45 % more in the last twelve months than in the twelve
+ * before, so a period compares with one of the same hotel) and follow the seasons;
+ * future stays thin out with distance, as bookings not yet made would; a room is never booked
+ * twice for one night.
  */
 import type { BookingStatus, RoomType } from '@/lib/api/schemas/booking-constants'
 import type { Database, SeedContext } from '../../db/database'
@@ -21,7 +23,7 @@ import {
 const DAY = 86_400_000
 const HOUR = 3_600_000
 /** Days of history before the seeding day, and of bookings already made after it. */
-export const BOOKING_HISTORY_DAYS = 365
+export const BOOKING_HISTORY_DAYS = 730
 export const BOOKING_AHEAD_DAYS = 61
 
 /** Each floor: four standard rooms, two deluxe, a family room and a suite. */
@@ -51,7 +53,7 @@ const WANTED: RoomType[] = [
   'family',
   'suite',
 ]
-const NIGHTS = [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6, 7]
+const NIGHTS = [1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 7, 9]
 
 const REVIEWS: Record<number, string[]> = {
   5: [
@@ -84,8 +86,10 @@ function seedRooms(): RoomRecord[] {
 }
 
 /**
- * Arrivals expected on a day `offset` days from the seeding day: the hotel opened about a year ago
- * and fills up month after month, busier in summer and at the year's end.
+ * Arrivals expected on a day `offset` days from the seeding day: the hotel opened two years ago
+ * and grows (the last twelve months about 45 % busier than the twelve before, about one arrival a
+ * day now, so a few rooms are taken tonight), busier in summer and at the year's end. Until stop 45
+ * it opened a year ago, and every comparison with the previous period said a few thousand percent.
  */
 function expectedArrivals(offset: number, time: number) {
   const month = new Date(time).getUTCMonth()
@@ -93,7 +97,7 @@ function expectedArrivals(offset: number, time: number) {
   const grown = Math.min(1, (offset + BOOKING_HISTORY_DAYS) / BOOKING_HISTORY_DAYS)
   // Stays far ahead are not all booked yet.
   const known = offset <= 0 ? 1 : Math.max(0, 1 - offset / 70)
-  return (0.1 + 1.4 * grown ** 1.5) * season * known
+  return (0.4 + 0.5 * grown ** 1.5) * season * known
 }
 
 function statusOf(random: Random, checkIn: number, checkOut: number, now: number): BookingStatus {
@@ -153,7 +157,7 @@ export async function seedBooking(db: Database, { random }: SeedContext) {
 
   const reviews: Omit<BookingReviewRecord, 'id' | 'status'>[] = []
   for (const [index, booking] of bookings.entries()) {
-    if (booking.status !== 'paid' || !random.bool(0.22)) continue
+    if (booking.status !== 'paid' || !random.bool(0.15)) continue
     const written = Date.parse(booking.checkOut) + random.int(2, 72) * HOUR
     if (written > now) continue
     const rating = random.pick(RATINGS)
