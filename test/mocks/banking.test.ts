@@ -27,13 +27,13 @@ const transfer = (body: Record<string, unknown>, token = admin) =>
   call('POST', '/api/banking/transfer', { token, body: { clientId: crypto.randomUUID(), ...body } })
 
 describe('the seeded account', () => {
-  it('has a year of salary and spending, a positive balance that the ledger adds up to', async () => {
+  it('has two years of salary and spending, a positive balance that the ledger adds up to', async () => {
     const db = await getDb()
     const rows = db.bankTransactions.findMany((q) => q.where({ userId: 'user-demo-admin' }))
     const months = new Set(
       rows.filter((row) => row.category === 'salary').map((row) => row.at.slice(0, 7)),
     )
-    expect(months.size).toBe(12)
+    expect(months.size).toBe(24)
     const opening = db.bankAccounts.findFirst((q) => q.where({ userId: 'user-demo-admin' }))!
     const completed = rows.filter((row) => row.status === 'completed')
     expect(await balanceOf(admin)).toBe(

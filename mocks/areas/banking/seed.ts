@@ -1,8 +1,10 @@
 /**
- * A year of banking for the demo admin and half a year for the demo user, relative to the seeding
- * moment: a monthly salary, some freelance income, everyday spending at named shops, and transfers
- * to and from people of the directory. Deterministic; about 250 rows in all (each unit test
- * reseeds the whole database, so the ledger stays short).
+ * Two years of banking for the demo admin and half a year for the demo user, relative to the
+ * seeding moment: a monthly salary, some freelance income, the rent, everyday spending at named
+ * shops, and transfers to and from people of the directory. Deterministic; about 500 rows in all
+ * (each unit test reseeds the whole database, so the ledger stays short). Two years, so that the
+ * dashboard's default period (the last twelve months) compares with a year of the same account:
+ * with one, the previous period held no income and no spending ("New this period").
  */
 import type { TransactionCategory } from '@/lib/api/schemas/banking'
 import type { Database, SeedContext } from '../../db/database'
@@ -65,13 +67,31 @@ interface Profile {
   months: number
   salary: number
   employer: string
+  /** Paid on the month's first day, after the salary. */
+  rent: number
   opening: number
 }
 
 const PROFILES: Profile[] = [
-  { userId: DEMO_ADMIN_ID, months: 12, salary: 7_200, employer: 'Tangram Labs', opening: 12_400 },
-  { userId: DEMO_USER_ID, months: 6, salary: 4_300, employer: 'Northwind', opening: 2_150 },
+  {
+    userId: DEMO_ADMIN_ID,
+    months: 24,
+    salary: 7_200,
+    employer: 'Tangram Labs',
+    rent: 2_450,
+    opening: 12_400,
+  },
+  {
+    userId: DEMO_USER_ID,
+    months: 6,
+    salary: 4_300,
+    employer: 'Northwind',
+    rent: 1_450,
+    opening: 2_150,
+  },
 ]
+
+const LANDLORD = 'Harbour Lettings'
 
 const cents = (dollars: number) => Math.round(dollars * 100)
 
@@ -112,6 +132,7 @@ function ledger(
       name: profile.employer,
       userId: null,
     })
+    row(start + 10 * 3_600_000, -cents(profile.rent), 'bills', { name: LANDLORD, userId: null })
     if (random.bool(0.5))
       row(inMonth(), cents(random.int(300, 1_500)), 'freelance', {
         name: 'Studio Aria',
