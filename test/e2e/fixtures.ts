@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 /** Runs axe on the page as it is now; fails on serious or critical violations. */
 export async function expectNoA11yViolations(page: Page, context = '') {
@@ -238,6 +244,18 @@ export function findClippedText(page: Page): Promise<ClippedText[]> {
     }
     return found
   })
+}
+
+/**
+ * A chart whose card is stretched by a taller card in its row fills it (ChartFigure's `grow`): the
+ * band between the chart's bottom and the card's is no more than the card's padding and a little.
+ */
+export async function expectChartFillsCard(card: Locator, chart: Locator) {
+  const outer = await card.boundingBox()
+  const inner = await chart.boundingBox()
+  expect(outer && inner, 'the card and its chart are on screen').toBeTruthy()
+  const band = outer!.y + outer!.height - (inner!.y + inner!.height)
+  expect(band, 'empty band under the chart (px)').toBeLessThan(40)
 }
 
 /** Fails when any label on the page is cut off (see findClippedText). */

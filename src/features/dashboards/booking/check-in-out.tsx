@@ -18,6 +18,7 @@ export function CheckInOut() {
       title={t('booking.checkInOut.title')}
       query={query}
       height={340}
+      grow
       isEmpty={(data) => data.checkIn.value === 0 && data.checkOut.value === 0}
       data-testid="check-in-out"
     >

@@ -35,6 +35,7 @@ export interface CartesianChartProps {
   rows: Array<Record<string, string | number>>
   dataKey: string
   series: CartesianSeries[]
+  /** Its least height (px): taller in a figure that grows (ChartFigure's `grow`). */
   height: number
   kind?: ChartValueKind
   /** Other numbers than `kind`'s (file sizes): a tooltip's value and an axis label. */
@@ -134,7 +135,12 @@ export function CartesianChart({
       : { left: `calc(${percent(hoveredX)} + ${gap})`, top: 8 }
 
   return (
-    <div className={classes.frame} style={{ height }} dir={chart.dir} data-chart={layout}>
+    <div
+      className={classes.frame}
+      style={{ minHeight: height }}
+      dir={chart.dir}
+      data-chart={layout}
+    >
       <ChartLegend series={series} colors={colors} onHighlight={setHighlighted} />
       <div className={classes.body}>
         <div className={classes.yAxis}>
