@@ -324,7 +324,8 @@ function plant(
 ): Planted {
   for (const node of nodes) {
     const name = typeof node === 'string' ? node : node[0]
-    const created = now - random.int(20, 420) * DAY - random.int(0, DAY)
+    // Over two years: a dashboard's period compares with a year that has files too.
+    const created = now - random.int(20, 760) * DAY - random.int(0, DAY)
     // A fifth of the files changed in the last month ("Recent").
     const modified = random.bool(0.2)
       ? now - random.int(0, 29) * DAY - random.int(0, DAY)

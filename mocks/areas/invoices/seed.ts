@@ -1,8 +1,10 @@
 /**
- * About forty invoices over the past year (or 10,000 for scale checks), issued by the demo admin's
- * company to directory people, with realistic lines per service and every status present: the
- * newest is a draft, then one waiting for payment and one overdue; older ones mostly paid. Dates
- * are relative to now, amounts in cents, totals from the app's own `invoiceTotals`.
+ * About seventy invoices over the past two years (or 10,000 for scale checks), issued by the demo
+ * admin's company to directory people, with realistic lines per service and every status present:
+ * the newest is a draft, then one waiting for payment and one overdue; older ones mostly paid (a
+ * few of the last half year still waiting). Two years, so that a dashboard's default period (the
+ * last twelve months) compares with a year of invoices: with one, it said "New this period".
+ * Dates are relative to now, amounts in cents, totals from the app's own `invoiceTotals`.
  */
 import { INVOICE_SERVICES, type InvoiceService } from '@/lib/api/schemas/invoice-constants'
 import { invoiceTotals } from '@/lib/api/schemas/invoice-totals'
@@ -14,7 +16,7 @@ import { newEvent, type InvoiceRecord } from './records'
 import { dayToInstant } from './rules'
 import { partyOfUser } from './view'
 
-export const NORMAL_INVOICE_COUNT = 40
+export const NORMAL_INVOICE_COUNT = 72
 export const LARGE_INVOICE_COUNT = 10_000
 
 const DAY = 24 * 60 * 60 * 1000
@@ -111,8 +113,8 @@ export async function seedInvoices(db: Database, { random, size }: SeedContext) 
   const today = new Date(now).toISOString().slice(0, 10)
 
   for (let index = 0; index < count; index += 1) {
-    // Newest first: spread over 360 days (the large seed over about three years).
-    const ageDays = Math.floor((index * (size === 'large' ? 1095 : 360)) / count) + random.int(0, 6)
+    // Newest first: spread over 720 days (the large seed over about three years).
+    const ageDays = Math.floor((index * (size === 'large' ? 1095 : 720)) / count) + random.int(0, 6)
     const created = now - ageDays * DAY
     const createDay = new Date(created).toISOString().slice(0, 10)
     const terms = random.pick([14, 30, 30, 45])
@@ -122,7 +124,8 @@ export async function seedInvoices(db: Database, { random, size }: SeedContext) 
     if (index === 0) status = 'draft'
     else if (index === 1) status = 'pending'
     else if (index === 2) status = 'pending'
-    else if (pastDue) status = random.bool(0.85) ? 'paid' : 'pending'
+    // Past due: mostly paid; the ones still waiting are of the last half year.
+    else if (pastDue) status = ageDays > 180 || random.bool(0.85) ? 'paid' : 'pending'
     else status = random.pick(['pending', 'pending', 'paid', 'draft'] as const)
 
     const items = makeLines(random)
