@@ -37,6 +37,7 @@ export function BankingStats() {
           value: money(data.expenses.value),
           stat: data.expenses,
           testId: 'stat-expenses',
+          lowerIsBetter: true,
         },
       ]}
     />

@@ -32,6 +32,7 @@ export function BookingStats() {
           value: format.number(data.canceled.value),
           stat: data.canceled,
           testId: 'stat-canceled',
+          lowerIsBetter: true,
         },
       ]}
     />

@@ -19,6 +19,8 @@ interface StatCardProps {
   color?: string
   /** An icon on a tint of `color` above the title (optional; decorative). */
   icon?: Icon
+  /** A rise is bad news (expenses, cancellations): shown in red, a fall in green. */
+  lowerIsBetter?: boolean
   'data-testid'?: string
 }
 
@@ -28,6 +30,7 @@ export function StatCard({
   stat,
   color = 'primary',
   icon: StatIcon,
+  lowerIsBetter = false,
   ...rest
 }: StatCardProps) {
   const sparkline = stat.series.length > 1 && (
@@ -43,7 +46,7 @@ export function StatCard({
       <Text className={classes.statValue} data-testid="stat-value">
         {value}
       </Text>
-      <Trend change={stat.change} />
+      <Trend change={stat.change} lowerIsBetter={lowerIsBetter} />
     </>
   )
   return (
@@ -79,8 +82,18 @@ export function StatCard({
   )
 }
 
-/** "+2.6% on the previous period", with an arrow; "New this period" when there was nothing before. */
-export function Trend({ change }: { change: number | null }) {
+/**
+ * "+2.6% on the previous period", with an arrow; "New this period" when there was nothing before.
+ * The arrow follows the sign, the colour the news: green when the figure moved the right way (up,
+ * or down with `lowerIsBetter`), red otherwise (`data-trend="good" | "bad"`).
+ */
+export function Trend({
+  change,
+  lowerIsBetter = false,
+}: {
+  change: number | null
+  lowerIsBetter?: boolean
+}) {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
   if (change === null) {
@@ -91,15 +104,17 @@ export function Trend({ change }: { change: number | null }) {
     )
   }
   const up = change >= 0
+  const good = change === 0 || up !== lowerIsBetter
+  const tone = good ? classes.trendGood : classes.trendBad
   const percent = format
     .numberFormat({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })
     .format(change)
   const Icon = up ? IconTrendingUp : IconTrendingDown
   return (
     <Group gap={6} wrap="nowrap">
-      <Icon size={18} className={up ? classes.trendUp : classes.trendDown} aria-hidden />
+      <Icon size={18} className={tone} aria-hidden />
       <Text size="sm" data-testid="stat-trend">
-        <Text span fw={600} inherit className={up ? classes.trendUp : classes.trendDown}>
+        <Text span fw={600} inherit className={tone} data-trend={good ? 'good' : 'bad'}>
           {percent}
         </Text>{' '}
         <Text span c="dimmed" inherit>

@@ -18,6 +18,8 @@ export interface StatCardSpec {
   testId: string
   /** An icon on the card (optional; see StatCard). */
   icon?: Icon
+  /** A rise is bad news (see StatCard). */
+  lowerIsBetter?: boolean
 }
 
 interface StatCardsProps<T> {
@@ -47,6 +49,7 @@ export function StatCards<T>({ query, count, cards, height = 132 }: StatCardsPro
               stat={card.stat}
               color={colors[index]}
               icon={card.icon}
+              lowerIsBetter={card.lowerIsBetter}
               data-testid={card.testId}
             />
           ))}
