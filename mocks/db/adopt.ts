@@ -6,7 +6,7 @@
  * properties (a primary key and a relation map) and sends a hook event. For rows that were
  * validated when first written and that nothing else holds (just read from IndexedDB, or just
  * cloned), only the hidden properties matter. Restoring the 3,400 stored records through
- * `create()` took ~350 ms of the landing page's main thread at 4x CPU (most of it the copy), after
+ * `create()` took ~340 ms of the landing page's main thread at 4x CPU (most of it the copy), after
  * its first paint and before its first API answer.
  *
  * The library does not export the two keys: the first row goes through `create()` (the caller's

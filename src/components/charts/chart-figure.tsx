@@ -31,7 +31,8 @@ interface ChartFigureProps {
   actions?: ReactNode
   /**
    * The figure fills the height its container gives it (a card in a row of taller cards), and
-   * the chart gets what the title leaves: for charts that stretch (row-bar-chart.tsx).
+   * the chart gets what the title leaves: for charts that stretch (row-bar-chart.tsx and
+   * cartesian-chart.tsx take their height as a least height).
    */
   grow?: boolean
   'data-testid'?: string
