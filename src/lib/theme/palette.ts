@@ -163,13 +163,18 @@ export function textShade(tuple: MantineColorsTuple, scheme: 'light' | 'dark'): 
 /** The tint behind "light" variants (badges, alerts, soft buttons): 10% of the colour on the surface. */
 export const LIGHT_TINT = 0.1
 
+/** Where readableText starts in each scheme: the darkest shade on light, a mid shade on dark. */
+const READABLE_BASE = { light: 9, dark: 4 } as const
+
 /**
  * A text colour for a hue that reaches AA on every surface of the scheme, tinted ones included:
  * starts from the palette's own text shade and mixes towards black (light) or white (dark) as
- * little as needed. Mantine's green, orange or yellow shade 9 is too light for text on white.
+ * little as needed. Mantine's green, orange or yellow shade 9 is too light for text on white. On
+ * dark it starts from shade 4, not 0: shades 0-1 are near-white tints, and a badge, an alert or a
+ * trend written in them lost its hue (red and green text looked alike).
  */
 export function readableText(tuple: MantineColorsTuple, scheme: 'light' | 'dark'): string {
-  const base = tuple[scheme === 'light' ? 9 : 0]
+  const base = tuple[READABLE_BASE[scheme]]
   const toward = scheme === 'light' ? '#000000' : '#FFFFFF'
   const tint = (surface: string) => mix(surface, tuple[6], LIGHT_TINT)
   const surfaces = [...SURFACES[scheme], ...SURFACES[scheme].map(tint)]

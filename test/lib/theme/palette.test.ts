@@ -80,3 +80,18 @@ describe.each(
     },
   )
 })
+
+/** How coloured a colour is: the spread of its channels, 0 for a grey, 255 for a pure hue. */
+const chroma = (hex: string) => {
+  const channels = hexToRgb(hex)
+  return Math.max(...channels) - Math.min(...channels)
+}
+
+describe.each(
+  Object.entries(DEFAULT_THEME.colors).filter(([name]) => name !== 'dark' && name !== 'gray'),
+)("Mantine's %s on dark", (_name, tuple) => {
+  it('keeps its hue: the text is at least half as coloured as the mid shade', () => {
+    // Shade 0 (where the dark text once started) is a near-white tint: red and green read alike.
+    expect(chroma(readableText(tuple, 'dark'))).toBeGreaterThanOrEqual(chroma(tuple[4]) / 2)
+  })
+})
