@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
+import { mantineStyles } from './scripts/vite/mantine-styles'
 import { mockWorker } from './scripts/vite/mock-worker'
 
 // The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
@@ -17,7 +18,7 @@ const notCss = (pattern: RegExp) => (id: string) => !id.endsWith('.css') && patt
 
 /** What src/app/styles.ts imports, and nothing else: other packages' styles stay with their routes. */
 const globalStyles =
-  /[\\/](?:src[\\/]app[\\/](?:styles\.ts|global\.css)|node_modules[\\/](?:@fontsource-variable[\\/](?:public-sans|noto-sans-arabic)[\\/]wght|@mantine[\\/](?:core|notifications|nprogress)[\\/]styles)\.css)$/
+  /[\\/](?:src[\\/]app[\\/](?:styles\.ts|global\.css)|node_modules[\\/](?:@fontsource-variable[\\/](?:public-sans|noto-sans-arabic)[\\/]wght|@mantine[\\/](?:core[\\/]styles[\\/](?:baseline|default-css-variables|global)\.layer|(?:notifications|nprogress)[\\/]styles))\.css)$/
 
 /** The non-shim selector hook of use-sync-external-store: only recharts (through react-redux) uses it. */
 const rechartsSelectorHook =
@@ -133,12 +134,15 @@ const vendorGroups = [
     // the resize observer its charts' time axis reads): one request instead of four before its
     // first paint; the other routes with a table load the others too (3 KB gzip).
     name: 'mantine-extras',
-    test: notCss(
-      nodeModule(
-        '@mantine/core/esm/components/(?:Table|RingProgress|Rating)|@mantine/hooks/esm/use-resize-observer',
-      ),
-    ),
-    // Their own modules only: a helper they share with the entry stays where it was.
+    test: (id: string) =>
+      notCss(
+        nodeModule(
+          '@mantine/core/esm/components/(?:Table|RingProgress|Rating)|@mantine/hooks/esm/use-resize-observer',
+        ),
+      )(id) ||
+      /[\\/]@mantine[\\/]core[\\/]styles[\\/](?:Table|RingProgress|Rating)\.layer\.css$/.test(id),
+    // Their own modules only (and their stylesheets, which would otherwise be a file each): a
+    // helper they share with the entry stays where it was.
     includeDependenciesRecursively: false,
     priority: 3.2,
   },
@@ -185,6 +189,8 @@ export default defineConfig({
       },
     }),
     react(),
+    // Each Mantine component imports its own stylesheet (see the file).
+    mantineStyles(),
     // Serves the MSW worker script in dev and emits it into every build (not committed).
     msw({ mode: 'worker-only' }),
     // Ours, which loads msw's: /mock-api-worker.js (mocks/worker/service-worker.ts).
