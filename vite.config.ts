@@ -32,6 +32,17 @@ const rechartsSelectorHook =
 const dashboardWidgets =
   /[\\/]src[\\/](?:components[\\/]charts[\\/]|features[\\/]dashboards[\\/](?:widgets[\\/]|(?:use-period|dashboard-page|period-control)\.tsx?$|api[\\/](?:keys|queries|widget-queries)\.ts$))/
 
+/** The Mantine components of the `mantine-extras` group (their modules and their stylesheets). */
+const MANTINE_EXTRAS = 'Table|RingProgress|Rating'
+const mantineExtrasModule = notCss(
+  nodeModule(
+    `@mantine/core/esm/components/(?:${MANTINE_EXTRAS})|@mantine/hooks/esm/use-resize-observer`,
+  ),
+)
+const mantineExtrasStylesheet = new RegExp(
+  `[\\\\/]@mantine[\\\\/]core[\\\\/]styles[\\\\/](?:${MANTINE_EXTRAS})\\.layer\\.css$`,
+)
+
 /**
  * Rolldown groups (minShareCount counts the route chunks and other dynamic imports that use a
  * module; a captured module brings its own imports along). A component's module CSS moves with
@@ -134,13 +145,7 @@ const vendorGroups = [
     // the resize observer its charts' time axis reads): one request instead of four before its
     // first paint; the other routes with a table load the others too (3 KB gzip).
     name: 'mantine-extras',
-    test: (id: string) =>
-      notCss(
-        nodeModule(
-          '@mantine/core/esm/components/(?:Table|RingProgress|Rating)|@mantine/hooks/esm/use-resize-observer',
-        ),
-      )(id) ||
-      /[\\/]@mantine[\\/]core[\\/]styles[\\/](?:Table|RingProgress|Rating)\.layer\.css$/.test(id),
+    test: (id: string) => mantineExtrasModule(id) || mantineExtrasStylesheet.test(id),
     // Their own modules only (and their stylesheets, which would otherwise be a file each): a
     // helper they share with the entry stays where it was.
     includeDependenciesRecursively: false,
