@@ -19,10 +19,12 @@
  *   BENCH_DIST      the build to serve (default dist)
  *   BENCH_PORT      the port to serve it on (default 4174)
  *   BENCH_PAGES     cold-load only: the pages to measure, comma-separated (default all)
+ *   BENCH_PEER      cold-load only: a peer's static build to load cold beside ours, in the same
+ *                   turns, with our LCP as a share of its own (BENCH_PEER_PATH, default /)
  */
-import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { serve } from './bench/lib/serve.mjs'
 import { chromiumLaunchOptions } from './chromium.mjs'
 
 /**
@@ -73,44 +75,6 @@ const suites = await Promise.all(
   ),
 )
 
-// A server left on the port (another bench, a crashed script) would answer for this one with
-// another build, and the figures would be that build's: refuse to start instead.
-if (
-  await fetch(BASE).then(
-    () => true,
-    () => false,
-  )
-)
-  throw new Error(`Something already answers on ${BASE}: stop it or set BENCH_PORT`)
-
-const previewArgs = ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', DIST]
-const server = spawn('npx', previewArgs, {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-})
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-process.on('exit', stopServer)
-process.on('SIGINT', () => process.exit(130))
-
-async function waitForServer(timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(BASE)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`vite preview did not answer on ${BASE}`)
-}
-
 async function signIn(page, to = '/dashboard/blank') {
   await page.goto(`${BASE}/auth/login?returnTo=${encodeURIComponent(to)}`)
   await page.locator('input[type="email"]').fill(ADMIN.email)
@@ -156,6 +120,8 @@ function stats(name, samples) {
   }
 }
 
+process.on('SIGINT', () => process.exit(130))
+const { stop: stopServer } = await serve(DIST, PORT)
 const browser = await chromium.launch(chromiumLaunchOptions).catch((error) => {
   stopServer()
   throw error
@@ -186,7 +152,6 @@ async function openPage({
 
 let failed = false
 try {
-  await waitForServer()
   for (const suite of suites) {
     console.log(`\n${suite.title}`)
     try {

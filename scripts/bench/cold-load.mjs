@@ -16,10 +16,18 @@
  * API's database in IndexedDB), each in a fresh context: no HTTP cache, no service worker yet,
  * as a returning user whose cache was cleared. The cases are interleaved run by run, so a busy
  * moment of the machine spreads over all of them; each cell is the median with [min–max].
+ *
+ * BENCH_PEER=<dir> adds a peer's static build (issue 20 compares us with material-kit-react's),
+ * served from <dir> by the same kind of server on BENCH_PORT + 1 and loaded cold at its root
+ * (BENCH_PEER_PATH, default /) in the same turns, at 1x and 4x; its LCP is the last entry once the
+ * page has loaded and its network has been quiet for 500 ms. The table then ends with our LCP as
+ * a share of the peer's at each CPU rate, median against median (the goal: at most 0.8). Build
+ * the peer outside the project; none of its code belongs here.
  */
 
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { serve } from './lib/serve.mjs'
 
 const ALL_CASES = [
   { path: '/auth/login', signedIn: false, cpu: 1 },
@@ -31,17 +39,25 @@ const ALL_CASES = [
 ]
 /** BENCH_PAGES=/dashboard/app (comma-separated) measures only those pages; all by default. */
 const onlyPages = process.env.BENCH_PAGES?.split(',').filter(Boolean)
-const CASES = onlyPages ? ALL_CASES.filter(({ path }) => onlyPages.includes(path)) : ALL_CASES
+const OURS = onlyPages ? ALL_CASES.filter(({ path }) => onlyPages.includes(path)) : ALL_CASES
 
 const DIST = process.env.BENCH_DIST ?? 'dist'
+const PEER = process.env.BENCH_PEER
+const PEER_PATH = process.env.BENCH_PEER_PATH ?? '/'
+const PEER_CASES = PEER
+  ? [1, 4].map((cpu) => ({ path: PEER_PATH, signedIn: false, cpu, peer: true }))
+  : []
+const CASES = [...OURS, ...PEER_CASES]
+
 const sentSizes = new Map()
-/** What vite preview sends for a file of the build: gzip (default level) from 1 KB up. */
-function sentSize(path) {
-  if (!sentSizes.has(path)) {
-    const body = readFileSync(`${DIST}${path}`)
-    sentSizes.set(path, body.length < 1024 ? body.length : gzipSync(body).length)
+/** What vite preview sends for a file of a build: gzip (default level) from 1 KB up. */
+function sentSize(dist, path) {
+  const file = `${dist}${path}`
+  if (!sentSizes.has(file)) {
+    const body = readFileSync(file)
+    sentSizes.set(file, body.length < 1024 ? body.length : gzipSync(body).length)
   }
-  return sentSizes.get(path)
+  return sentSizes.get(file)
 }
 
 const median = (values) => {
@@ -66,8 +82,10 @@ function cell(samples, digits = 0) {
  * network went idle before it had started, and the page's largest picture (the landing page's
  * featured cover, drawn by the API) was never counted: its LCP was the first paint's.
  */
-async function waitForContent(page, path) {
-  if (path === '/auth/login') await page.locator('input[type="email"]').waitFor({ timeout: 60_000 })
+async function waitForContent(page, path, peer) {
+  if (peer) await page.waitForLoadState('load', { timeout: 60_000 })
+  else if (path === '/auth/login')
+    await page.locator('input[type="email"]').waitFor({ timeout: 60_000 })
   else {
     await page.getByTestId('dashboard-layout').waitFor({ timeout: 60_000 })
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
@@ -141,50 +159,78 @@ export default {
   name: 'cold-load',
   title: 'Cold load: first visit, empty HTTP cache (ms; KB = 1024 bytes gzip)',
   async run({ base, runs, browser, signIn }) {
-    const signingIn = await browser.newContext()
-    await signIn(await signingIn.newPage())
-    const signedInState = await signingIn.storageState({ indexedDB: true })
-    await signingIn.close()
+    if (PEER && !existsSync(`${PEER}/index.html`)) throw new Error(`No build in BENCH_PEER=${PEER}`)
+    const peer = PEER
+      ? await serve(PEER, Number(process.env.BENCH_PORT ?? 4174) + 1)
+      : { base: '', stop: () => {} }
+    try {
+      return await measure({ base, peerBase: peer.base, runs, browser, signIn })
+    } finally {
+      peer.stop()
+    }
+  },
+}
 
-    const samples = CASES.map(() => [])
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, { path, signedIn, cpu }] of CASES.entries()) {
-        const context = await browser.newContext({
-          viewport: { width: 1440, height: 900 },
-          storageState: signedIn ? signedInState : undefined,
-        })
-        try {
-          const page = await context.newPage()
-          const network = watchNetwork(page)
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
-          await page.goto(`${base}${path}`)
-          await waitForContent(page, path)
-          await network.quiet()
-          const { scripts, ...metrics } = await page.evaluate(readMetrics)
-          const jsBytes = scripts.reduce((sum, path) => sum + sentSize(path), 0)
-          samples[index].push({ ...metrics, jsBytes })
-        } finally {
-          await context.close()
-        }
+/** The cold loads of every case, run by run in turns; the table's rows. */
+async function measure({ base, peerBase, runs, browser, signIn }) {
+  const signingIn = await browser.newContext()
+  await signIn(await signingIn.newPage())
+  const signedInState = await signingIn.storageState({ indexedDB: true })
+  await signingIn.close()
+
+  const samples = CASES.map(() => [])
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, { path, signedIn, cpu, peer }] of CASES.entries()) {
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        storageState: signedIn ? signedInState : undefined,
+      })
+      try {
+        const page = await context.newPage()
+        const network = watchNetwork(page)
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+        await page.goto(`${peer ? peerBase : base}${path}`)
+        await waitForContent(page, path, peer)
+        await network.quiet()
+        const { scripts, ...metrics } = await page.evaluate(readMetrics)
+        const dist = peer ? PEER : DIST
+        const jsBytes = scripts.reduce((sum, path) => sum + sentSize(dist, path), 0)
+        samples[index].push({ ...metrics, jsBytes })
+      } finally {
+        await context.close()
       }
     }
+  }
 
-    return CASES.map(({ path, signedIn, cpu }, index) => {
-      const of = (key) => samples[index].map((sample) => sample[key])
-      return {
-        page: `${path}${signedIn ? ' (signed in)' : ''}`,
-        cpu: `${cpu}x`,
-        runs: samples[index].length,
-        'LCP ms': cell(of('lcp')),
-        'FCP ms': cell(of('fcp')),
-        'JS before paint': cell(of('jsBeforePaint')),
-        'JS requests': cell(of('jsRequests')),
-        'JS KB': cell(
-          of('jsBytes').map((bytes) => bytes / 1024),
-          1,
-        ),
-      }
-    })
-  },
+  const rows = CASES.map(({ path, signedIn, cpu, peer }, index) => {
+    const of = (key) => samples[index].map((sample) => sample[key])
+    return {
+      page: `${peer ? `peer ${path}` : path}${signedIn ? ' (signed in)' : ''}`,
+      cpu: `${cpu}x`,
+      runs: samples[index].length,
+      'LCP ms': cell(of('lcp')),
+      'FCP ms': cell(of('fcp')),
+      'JS before paint': cell(of('jsBeforePaint')),
+      'JS requests': cell(of('jsRequests')),
+      'JS KB': cell(
+        of('jsBytes').map((bytes) => bytes / 1024),
+        1,
+      ),
+    }
+  })
+  if (!PEER) return rows
+  // Our LCP as a share of the peer's at the same CPU rate, median against median.
+  const lcpMedian = (index) =>
+    median(samples[index].map((sample) => sample.lcp).filter((value) => value !== null))
+  const ratios = OURS.map(({ path, signedIn, cpu }, index) => {
+    const peerIndex = CASES.findIndex((entry) => entry.peer && entry.cpu === cpu)
+    return {
+      page: `${path}${signedIn ? ' (signed in)' : ''} ÷ peer`,
+      cpu: `${cpu}x`,
+      runs: samples[index].length,
+      'LCP ms': `${(lcpMedian(index) / lcpMedian(peerIndex)).toFixed(2)}× (goal ≤ 0.80×)`,
+    }
+  })
+  return [...rows, ...ratios]
 }
