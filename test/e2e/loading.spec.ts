@@ -72,6 +72,32 @@ test.describe('loading', () => {
       expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
+    test('the entry and the chunks it runs at once are compiled off the main thread', async ({
+      request,
+    }) => {
+      // scripts/vite/compile-hints.ts: V8 reads the hint only on a file's very first line.
+      const HINT = '//# allFunctionsCalledOnLoad\n'
+      const html = await (await request.get('/')).text()
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+      expect(entry, 'the entry script of index.html').toBeTruthy()
+      const entryCode = await (await request.get(entry!)).text()
+      expect(entryCode.startsWith(HINT), `${entry} starts with the hint`).toBe(true)
+      // Its static imports: the framework, Mantine's and the app's shared chunks have it; the
+      // others (a small runtime, a toast) do not.
+      const imports = [...entryCode.matchAll(/from"\.\/([\w-]+\.js)"/g)].map((match) => match[1]!)
+      const hinted = new Map<string, boolean>()
+      for (const file of new Set(imports)) {
+        const code = await (await request.get(`/assets/${file}`)).text()
+        hinted.set(file.replace(/-[\w-]{8}\.js$/, ''), code.startsWith(HINT))
+      }
+      expect(Object.fromEntries(hinted)).toMatchObject({
+        framework: true,
+        mantine: true,
+        shared: true,
+        'rolldown-runtime': false,
+      })
+    })
+
     test('a public page loads no mock API code until a form calls the API', async ({ page }) => {
       const mockRequests: string[] = []
       page.on('request', (request) => {
