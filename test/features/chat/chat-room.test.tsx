@@ -287,7 +287,9 @@ describe('chat room', () => {
 
     await user.upload(input, new File(['Agenda:\n1. Budget'], 'agenda.txt', { type: 'text/plain' }))
     const files = await screen.findByRole('list', { name: 'Files to send' })
-    expect(await within(files).findByText('agenda.txt')).toBeInTheDocument()
+    // Found again at each try: the file's row while it uploads is replaced by the stored file's
+    // row when the upload ends, so an element found a moment earlier can be gone already.
+    await waitFor(() => expect(within(files).getByText('agenda.txt')).toBeInTheDocument())
     const send = screen.getByRole('button', { name: 'Send' })
     await waitFor(() => expect(send).toBeEnabled(), SLOW)
     await app.user.click(send)
