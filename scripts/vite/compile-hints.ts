@@ -5,8 +5,9 @@
  * eagerly instead, on a background thread while the file streams in (Chromium 136 and later;
  * other engines read a comment). For the framework (React, the router, i18next, React Query, ky,
  * jotai), Mantine's shared chunk, the app's shared code and the entry, most functions run before
- * the first paint anyway; the main thread spent ~540 ms of the sign-in page's 2.2 s before its
- * first paint compiling them at 4x CPU (docs/decisions/bundle-budget.md, "Stop 47").
+ * the first paint anyway; before this, the main thread spent ~540 ms of the sign-in page's 2.2 s
+ * before its first paint compiling functions at their first call, at 4x CPU
+ * (docs/decisions/bundle-budget.md, "Stop 47").
  *
  * Only these: hinting every chunk (the mock API's, the routes', libraries of which a page calls a
  * few functions) compiled code that never runs and made the landing page's LCP later, not sooner.
