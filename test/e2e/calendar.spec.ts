@@ -206,7 +206,11 @@ test.describe('calendar', () => {
     const event = timeGridEvent(page, 'Team stand-up')
     await expect(event).toBeVisible()
     const before = (await stored(page, 'Team stand-up'))!
-    const top = await event.evaluate((node) => node.getBoundingClientRect().top)
+    // Where it sits in its day, not in the window: the drag first scrolls it into view.
+    const offsetInDay = (node: Element) =>
+      node.getBoundingClientRect().top -
+      (node.closest('.sx__time-grid-day') ?? document.body).getBoundingClientRect().top
+    const top = await event.evaluate(offsetInDay)
     // The mock API's switch: the next update call answers 500 (docs/api.md, "Mock API only").
     const armed = await page.evaluate(async () => {
       const response = await fetch('/api/mock/fail-next', {
@@ -225,9 +229,7 @@ test.describe('calendar', () => {
       page.getByRole('alert').filter({ hasText: 'The server could not handle this request' }),
     ).toBeVisible()
     // Back where it was, on screen and in the API.
-    await expect
-      .poll(() => event.evaluate((node) => node.getBoundingClientRect().top))
-      .toBeCloseTo(top, 0)
+    await expect.poll(() => event.evaluate(offsetInDay)).toBeCloseTo(top, 0)
     expect(await stored(page, 'Team stand-up')).toEqual(before)
     await reloadSignedIn(page)
     expect(await stored(page, 'Team stand-up')).toEqual(before)
