@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { COMPILE_HINT } from '../../scripts/vite/compile-hints'
 import { apiReady, DEMO, expect, openSignedIn, test } from './fixtures'
 
 /** The mock API's code: its chunk is named after src/app/start-mock-api.ts. */
@@ -75,20 +76,19 @@ test.describe('loading', () => {
     test('the entry and the chunks it runs at once are compiled off the main thread', async ({
       request,
     }) => {
-      // scripts/vite/compile-hints.ts: V8 reads the hint only on a file's very first line.
-      const HINT = '//# allFunctionsCalledOnLoad\n'
+      // V8 reads the hint (COMPILE_HINT) only on a file's very first line.
       const html = await (await request.get('/')).text()
       const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
       expect(entry, 'the entry script of index.html').toBeTruthy()
       const entryCode = await (await request.get(entry!)).text()
-      expect(entryCode.startsWith(HINT), `${entry} starts with the hint`).toBe(true)
+      expect(entryCode.startsWith(COMPILE_HINT), `${entry} starts with the hint`).toBe(true)
       // Its static imports: the framework, Mantine's and the app's shared chunks have it; the
-      // others (a small runtime, a toast) do not.
+      // bundler's small runtime does not.
       const imports = [...entryCode.matchAll(/from"\.\/([\w-]+\.js)"/g)].map((match) => match[1]!)
       const hinted = new Map<string, boolean>()
       for (const file of new Set(imports)) {
         const code = await (await request.get(`/assets/${file}`)).text()
-        hinted.set(file.replace(/-[\w-]{8}\.js$/, ''), code.startsWith(HINT))
+        hinted.set(file.replace(/-[\w-]{8}\.js$/, ''), code.startsWith(COMPILE_HINT))
       }
       expect(Object.fromEntries(hinted)).toMatchObject({
         framework: true,
