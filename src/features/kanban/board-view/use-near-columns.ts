@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { startTransition, useEffect, useState, type RefObject } from 'react'
 
 /**
  * Columns near the board's visible part, by id (issue 20; docs/decisions/kanban.md, "Far
@@ -12,6 +12,10 @@ import { useEffect, useState, type RefObject } from 'react'
  * by scrolling or by a drag's auto-scroll. The first `NEAR_FIRST` columns are near until the
  * board has been observed (its start is in view on load); an IntersectionObserver on the board,
  * which scrolls sideways, tells the rest. Without one (jsdom) every column is near.
+ *
+ * Turning near is a transition: it mounts dnd-kit's part of the column's cards, which React then
+ * renders in slices between a drag's frames rather than in one long task (the margin leaves the
+ * time: a column turns near two columns before the pointer can reach it).
  */
 export const NEAR_FIRST = 6
 /** About two columns on each side (300 px wide, 16 px apart). */
@@ -36,17 +40,19 @@ export function useNearColumns(
     if (!observes || !board) return
     const watcher = new IntersectionObserver(
       (entries) =>
-        setNear((current) => {
-          const next = new Set(current)
-          for (const entry of entries) {
-            const id = (entry.target as HTMLElement).dataset.columnId
-            if (!id) continue
-            if (entry.isIntersecting) next.add(id)
-            else next.delete(id)
-          }
-          const same = next.size === current.size && [...next].every((id) => current.has(id))
-          return same ? current : next
-        }),
+        startTransition(() =>
+          setNear((current) => {
+            const next = new Set(current)
+            for (const entry of entries) {
+              const id = (entry.target as HTMLElement).dataset.columnId
+              if (!id) continue
+              if (entry.isIntersecting) next.add(id)
+              else next.delete(id)
+            }
+            const same = next.size === current.size && [...next].every((id) => current.has(id))
+            return same ? current : next
+          }),
+        ),
       { root: board, rootMargin: NEAR_MARGIN },
     )
     setObserver(watcher)
