@@ -21,6 +21,8 @@
  *   BENCH_PAGES     cold-load only: the pages to measure, comma-separated (default all)
  *   BENCH_PEER      cold-load only: a peer's static build to load cold beside ours, in the same
  *                   turns, with our LCP as a share of its own (BENCH_PEER_PATH, default /)
+ *   BENCH_MOCK_OFF  cold-load only: a VITE_MOCK_API=false build, its signed-in pages loaded cold
+ *                   with the mock API's recorded answers given at once (no mock, no server time)
  */
 import { existsSync, readdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'

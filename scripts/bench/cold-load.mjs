@@ -23,6 +23,12 @@
  * page has loaded and its network has been quiet for 500 ms. The table then ends with our LCP as
  * a share of the peer's at each CPU rate, median against median (the goal: at most 0.8). Build
  * the peer outside the project; none of its code belongs here.
+ *
+ * BENCH_MOCK_OFF=<dir> adds the signed-in pages as a build made with VITE_MOCK_API=false serves
+ * them (the app as it ships against a real backend), from <dir> on BENCH_PORT + 2. Its API calls
+ * are answered at once by the automation, with the answers the mock API gave the same session
+ * for the same pages just before (recorded once per bench run): the page's own cold load, without
+ * the mock API's start and handlers on its main thread, and without any server's time either.
  */
 
 import { existsSync, readFileSync } from 'node:fs'
@@ -47,7 +53,13 @@ const PEER_PATH = process.env.BENCH_PEER_PATH ?? '/'
 const PEER_CASES = PEER
   ? [1, 4].map((cpu) => ({ path: PEER_PATH, signedIn: false, cpu, peer: true }))
   : []
-const CASES = [...OURS, ...PEER_CASES]
+const MOCK_OFF = process.env.BENCH_MOCK_OFF
+const MOCK_OFF_CASES = MOCK_OFF
+  ? OURS.filter(({ signedIn }) => signedIn).map((entry) => ({ ...entry, mockOff: true }))
+  : []
+const CASES = [...OURS, ...MOCK_OFF_CASES, ...PEER_CASES]
+const label = ({ path, signedIn, mockOff, peer }) =>
+  `${peer ? `peer ${path}` : path}${signedIn ? ` (signed in${mockOff ? ', mock off' : ''})` : ''}`
 
 const sentSizes = new Map()
 /** What vite preview sends for a file of a build: gzip (default level) from 1 KB up. */
@@ -159,42 +171,130 @@ export default {
   name: 'cold-load',
   title: 'Cold load: first visit, empty HTTP cache (ms; KB = 1024 bytes gzip)',
   async run({ base, runs, browser, signIn }) {
-    if (PEER && !existsSync(`${PEER}/index.html`)) throw new Error(`No build in BENCH_PEER=${PEER}`)
-    const peer = PEER
-      ? await serve(PEER, Number(process.env.BENCH_PORT ?? 4174) + 1)
-      : { base: '', stop: () => {} }
+    for (const [name, dir] of [
+      ['BENCH_PEER', PEER],
+      ['BENCH_MOCK_OFF', MOCK_OFF],
+    ])
+      if (dir && !existsSync(`${dir}/index.html`)) throw new Error(`No build in ${name}=${dir}`)
+    const port = Number(process.env.BENCH_PORT ?? 4174)
+    const none = { base: '', stop: () => {} }
+    const peer = PEER ? await serve(PEER, port + 1) : none
+    const mockOff = MOCK_OFF ? await serve(MOCK_OFF, port + 2).catch(stopBoth(peer)) : none
     try {
-      return await measure({ base, peerBase: peer.base, runs, browser, signIn })
+      return await measure({
+        base,
+        peerBase: peer.base,
+        mockOffBase: mockOff.base,
+        runs,
+        browser,
+        signIn,
+      })
     } finally {
       peer.stop()
+      mockOff.stop()
     }
   },
 }
 
+const stopBoth = (server) => (error) => {
+  server.stop()
+  throw error
+}
+
+/**
+ * The mock API's answers to the signed-in pages' calls, recorded in a context of the same session
+ * (the demo data and token of `state`): "METHOD path?query" → status, headers and body.
+ */
+async function recordAnswers(browser, base, state) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState: state,
+  })
+  const answers = new Map()
+  const pending = []
+  try {
+    const page = await context.newPage()
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (!url.pathname.startsWith('/api/')) return
+      const key = `${response.request().method()} ${url.pathname}${url.search}`
+      pending.push(
+        response.body().then(
+          (body) =>
+            answers.set(key, { status: response.status(), headers: response.headers(), body }),
+          () => undefined, // a redirect or an aborted call has no body to replay
+        ),
+      )
+    })
+    for (const { path } of MOCK_OFF_CASES) {
+      const network = watchNetwork(page)
+      await page.goto(`${base}${path}`)
+      await waitForContent(page, path, false)
+      await network.quiet()
+    }
+    await Promise.all(pending)
+  } finally {
+    await context.close()
+  }
+  return answers
+}
+
+/**
+ * Answers the page's API calls with the recorded ones, at once. A call not recorded as it is
+ * (a poll whose query holds the time) gets the last answer to its path, else a 404.
+ */
+async function replayAnswers(context, answers) {
+  const byPath = new Map()
+  for (const [key, answer] of answers) byPath.set(key.replace(/\?.*$/, ''), answer)
+  await context.route(
+    (url) => url.pathname.startsWith('/api/'),
+    (route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      const key = `${request.method()} ${url.pathname}`
+      const answer = answers.get(`${key}${url.search}`) ?? byPath.get(key)
+      return answer
+        ? route.fulfill(answer)
+        : route.fulfill({ status: 404, json: { message: 'Not recorded' } })
+    },
+  )
+}
+
+/** The session's stored state for another origin (the token and settings; no mock data). */
+const stateFor = (state, from, to) => ({
+  cookies: state.cookies,
+  origins: state.origins
+    .filter(({ origin }) => origin === from)
+    .map(({ localStorage }) => ({ origin: to, localStorage })),
+})
+
 /** The cold loads of every case, run by run in turns; the table's rows. */
-async function measure({ base, peerBase, runs, browser, signIn }) {
+async function measure({ base, peerBase, mockOffBase, runs, browser, signIn }) {
   const signingIn = await browser.newContext()
   await signIn(await signingIn.newPage())
   const signedInState = await signingIn.storageState({ indexedDB: true })
   await signingIn.close()
+  const answers = MOCK_OFF ? await recordAnswers(browser, base, signedInState) : null
+  const mockOffState = MOCK_OFF ? stateFor(signedInState, base, mockOffBase) : undefined
 
   const samples = CASES.map(() => [])
   for (let run = 0; run < runs; run += 1) {
-    for (const [index, { path, signedIn, cpu, peer }] of CASES.entries()) {
+    for (const [index, { path, signedIn, cpu, peer, mockOff }] of CASES.entries()) {
       const context = await browser.newContext({
         viewport: { width: 1440, height: 900 },
-        storageState: signedIn ? signedInState : undefined,
+        storageState: mockOff ? mockOffState : signedIn ? signedInState : undefined,
       })
       try {
+        if (mockOff) await replayAnswers(context, answers)
         const page = await context.newPage()
         const network = watchNetwork(page)
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
-        await page.goto(`${peer ? peerBase : base}${path}`)
+        await page.goto(`${peer ? peerBase : mockOff ? mockOffBase : base}${path}`)
         await waitForContent(page, path, peer)
         await network.quiet()
         const { scripts, ...metrics } = await page.evaluate(readMetrics)
-        const dist = peer ? PEER : DIST
+        const dist = peer ? PEER : mockOff ? MOCK_OFF : DIST
         const jsBytes = scripts.reduce((sum, path) => sum + sentSize(dist, path), 0)
         samples[index].push({ ...metrics, jsBytes })
       } finally {
@@ -203,11 +303,11 @@ async function measure({ base, peerBase, runs, browser, signIn }) {
     }
   }
 
-  const rows = CASES.map(({ path, signedIn, cpu, peer }, index) => {
+  const rows = CASES.map((entry, index) => {
     const of = (key) => samples[index].map((sample) => sample[key])
     return {
-      page: `${peer ? `peer ${path}` : path}${signedIn ? ' (signed in)' : ''}`,
-      cpu: `${cpu}x`,
+      page: label(entry),
+      cpu: `${entry.cpu}x`,
       runs: samples[index].length,
       'LCP ms': cell(of('lcp')),
       'FCP ms': cell(of('fcp')),
@@ -223,11 +323,11 @@ async function measure({ base, peerBase, runs, browser, signIn }) {
   // Our LCP as a share of the peer's at the same CPU rate, median against median.
   const lcpMedian = (index) =>
     median(samples[index].map((sample) => sample.lcp).filter((value) => value !== null))
-  const ratios = OURS.map(({ path, signedIn, cpu }, index) => {
-    const peerIndex = CASES.findIndex((entry) => entry.peer && entry.cpu === cpu)
+  const ratios = [...OURS, ...MOCK_OFF_CASES].map((entry, index) => {
+    const peerIndex = CASES.findIndex(({ peer, cpu }) => peer && cpu === entry.cpu)
     return {
-      page: `${path}${signedIn ? ' (signed in)' : ''} ÷ peer`,
-      cpu: `${cpu}x`,
+      page: `${label(entry)} ÷ peer`,
+      cpu: `${entry.cpu}x`,
       runs: samples[index].length,
       'LCP ms': `${(lcpMedian(index) / lcpMedian(peerIndex)).toFixed(2)}× (goal ≤ 0.80×)`,
     }
