@@ -20,7 +20,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable'
 import { Badge, Group, Text } from '@mantine/core'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KanbanBoard as Board } from '@/lib/api/schemas/kanban'
 import { AddColumn } from './add-column'
@@ -164,7 +164,12 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
       index = target.indexOf(overId) + (below ? 1 : 0)
     }
     justMoved.current = true
-    setDrag({ ...current, board: moveCard(current.board, activeId, to, index) })
+    // The handlers read the moved board at once (dragRef); drawing it is a transition: both
+    // columns and the sortables of the board render again, which React slices between the drag's
+    // frames instead of one long task (docs/decisions/kanban.md, "Transitions").
+    const next = { ...current, board: moveCard(current.board, activeId, to, index) }
+    dragRef.current = next
+    startTransition(() => setDragState(next))
   }
 
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
