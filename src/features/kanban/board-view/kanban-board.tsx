@@ -75,9 +75,15 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
   const commitMove = useMoveBoard()
   const [drag, setDragState] = useState<DragState | null>(null)
   const dragRef = useRef<DragState | null>(null)
-  const setDrag = (next: DragState | null) => {
+  /**
+   * The handlers read the drag at once (`dragRef`); `soon` draws it in a transition, which React
+   * renders in slices between the drag's frames instead of one long task (docs/decisions/kanban.md,
+   * "Transitions").
+   */
+  const setDrag = (next: DragState | null, drawn: 'now' | 'soon' = 'now') => {
     dragRef.current = next
-    setDragState(next)
+    if (drawn === 'soon') startTransition(() => setDragState(next))
+    else setDragState(next)
   }
   /*
    * At a drop the new placement goes into the query cache, but the board prop only follows on
@@ -164,12 +170,8 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
       index = target.indexOf(overId) + (below ? 1 : 0)
     }
     justMoved.current = true
-    // The handlers read the moved board at once (dragRef); drawing it is a transition: both
-    // columns and the sortables of the board render again, which React slices between the drag's
-    // frames instead of one long task (docs/decisions/kanban.md, "Transitions").
-    const next = { ...current, board: moveCard(current.board, activeId, to, index) }
-    dragRef.current = next
-    startTransition(() => setDragState(next))
+    // Both columns and the board's sortables render again: drawn soon, read now.
+    setDrag({ ...current, board: moveCard(current.board, activeId, to, index) }, 'soon')
   }
 
   const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
