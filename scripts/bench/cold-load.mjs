@@ -179,7 +179,7 @@ export default {
     const port = Number(process.env.BENCH_PORT ?? 4174)
     const none = { base: '', stop: () => {} }
     const peer = PEER ? await serve(PEER, port + 1) : none
-    const mockOff = MOCK_OFF ? await serve(MOCK_OFF, port + 2).catch(stopBoth(peer)) : none
+    const mockOff = MOCK_OFF ? await serve(MOCK_OFF, port + 2).catch(stopAndRethrow(peer)) : none
     try {
       return await measure({
         base,
@@ -196,7 +196,8 @@ export default {
   },
 }
 
-const stopBoth = (server) => (error) => {
+/** A catch handler: stops `server` (already started), then fails as before. */
+const stopAndRethrow = (server) => (error) => {
   server.stop()
   throw error
 }
@@ -226,8 +227,8 @@ async function recordAnswers(browser, base, state) {
         ),
       )
     })
+    const network = watchNetwork(page)
     for (const { path } of MOCK_OFF_CASES) {
-      const network = watchNetwork(page)
       await page.goto(`${base}${path}`)
       await waitForContent(page, path, false)
       await network.quiet()

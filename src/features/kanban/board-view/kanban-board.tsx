@@ -102,8 +102,9 @@ export function KanbanBoard({ board, onOpen }: { board: Board; onOpen: (cardId: 
    * Cards take what is under the pointer, else the closest corners (keyboard drags have no
    * pointer), which also finds an empty column (pointerThenCorners, collisions.ts). Right after a
    * card has moved to another column the layout is still settling (and the board may be
-   * auto-scrolling): until the next frame the last target is kept, or the card would bounce
-   * between two columns, re-rendering both.
+   * auto-scrolling): until the moved board is drawn (a transition, see `setDrag`) and a frame
+   * after, the last target is kept, or the card would bounce between two columns, re-rendering
+   * both.
    *
    * Only the first collision is used (dnd-kit's `over`; the handlers read nothing else), so the
    * answer is that one alone, and the same array while it stays the same: a new array on every
