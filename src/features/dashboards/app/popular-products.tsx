@@ -1,7 +1,8 @@
-import { Group, Rating, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Price } from '@/components/price'
+import { StarBar } from '@/components/star-bar'
 import { useFormatters } from '@/lib/i18n/format'
 import { dashboardQueries } from '../api/queries'
 import { ProductLine } from '../widgets/product-line'
@@ -43,13 +44,7 @@ export function PopularProducts() {
                       rating: format.number(product.totalRatings),
                     })}
                   >
-                    <Rating
-                      value={product.totalRatings}
-                      fractions={2}
-                      readOnly
-                      size="xs"
-                      aria-hidden
-                    />
+                    <StarBar value={product.totalRatings} />
                   </span>
                   <Text size="xs" c="dimmed">
                     {t('app.popular.reviews', { count: product.totalReviews })}

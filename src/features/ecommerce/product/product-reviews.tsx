@@ -19,6 +19,7 @@ import { IconPencil, IconThumbUp } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormErrorAlert } from '@/components/form-error-alert'
+import { StarBar } from '@/components/star-bar'
 import { newReviewBodySchema, type Product } from '@/lib/api/schemas/products'
 import { useFormSubmit, zodValidator } from '@/lib/forms'
 import { useFormatters } from '@/lib/i18n/format'
@@ -80,7 +81,7 @@ export function ProductReviews({ product }: { product: Product }) {
                 /5
               </Text>
             </Text>
-            <Rating value={product.totalRatings} fractions={2} readOnly aria-hidden />
+            <StarBar value={product.totalRatings} size="md" />
             <Text size="xs" c="dimmed">
               {t('reviews.count', { count: product.totalReviews })}
             </Text>
@@ -200,12 +201,9 @@ export function ProductReviews({ product }: { product: Product }) {
                     {format.date(review.postedAt)}
                   </Text>
                 </div>
-                <Rating
-                  value={review.rating}
-                  readOnly
-                  size="xs"
-                  aria-label={t('reviews.stars', { count: review.rating })}
-                />
+                <span role="img" aria-label={t('reviews.stars', { count: review.rating })}>
+                  <StarBar value={review.rating} />
+                </span>
               </Group>
               {review.isPurchased && (
                 <Text size="xs" c="teal">

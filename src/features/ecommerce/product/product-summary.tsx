@@ -5,7 +5,6 @@ import {
   ColorSwatch,
   Divider,
   Group,
-  Rating,
   Select,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '@/components/price'
+import { StarBar } from '@/components/star-bar'
 import { QuantityStepper } from '@/components/quantity-stepper'
 import type { Product } from '@/lib/api/schemas/products'
 import { useFormatters } from '@/lib/i18n/format'
@@ -116,7 +116,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </Title>
       </Stack>
       <Group gap="xs">
-        <Rating value={product.totalRatings} fractions={2} readOnly size="sm" aria-hidden />
+        <StarBar value={product.totalRatings} size="sm" />
         <Text size="sm" c="dimmed">
           {t('product.ratingSummary', {
             rating: format

@@ -7,12 +7,12 @@ import {
   Group,
   Radio,
   RangeSlider,
-  Rating,
   Stack,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core'
+import { StarBar } from '@/components/star-bar'
 import { useTranslation } from 'react-i18next'
 import { CATEGORIES, GENDERS } from '@/lib/api/schemas/products'
 import { useFormatters } from '@/lib/i18n/format'
@@ -147,7 +147,7 @@ export function ShopFilters({ opened, onClose, search, onChange, onReset }: Shop
                 value={String(stars)}
                 label={
                   <Group gap={6}>
-                    <Rating value={stars} readOnly size="xs" aria-hidden />
+                    <StarBar value={stars} />
                     <span>{t('filters.andUp', { count: stars })}</span>
                   </Group>
                 }
