@@ -9,9 +9,10 @@ export interface StarBarProps {
 
 /**
  * A rating shown, not asked for: five stars in one element, hidden from assistive technology
- * (the caller says the rating in words beside it or in a label). Mantine's `Rating` readOnly is
- * an input and a label per star and fraction (about 60 elements and 45 components for one
- * rating with halves), which a list of products pays on every render.
+ * (the caller says the rating in words beside it or in a label). Mantine's `Rating` readOnly
+ * still renders an input, a label and an icon per star and half star (eleven of them for one
+ * rating with halves), which a list of products pays on every render. In forced-colors mode the
+ * stars' backgrounds are dropped with the rest; the rating's words stay.
  */
 export function StarBar({ value, size = 'xs' }: StarBarProps) {
   const halves = Math.min(10, Math.max(0, Math.round(value * 2)))
