@@ -2,17 +2,19 @@
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
 import { compileHints } from './scripts/vite/compile-hints'
 import { mantineStyles } from './scripts/vite/mantine-styles'
 import { mockWorker } from './scripts/vite/mock-worker'
+import { mockWorkerChunks } from './scripts/vite/mock-worker-chunks'
 
 // The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
 // vitest keeps the real package, so the mock API's cookie handling is tested against it.
 const appOnlyAliases: Record<string, string> = process.env.VITEST
   ? {}
   : { tldts: fileURLToPath(new URL('./src/app/registrable-domain.ts', import.meta.url)) }
+
+const workerChunks = mockWorkerChunks()
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`)
 const notCss = (pattern: RegExp) => (id: string) => !id.endsWith('.css') && pattern.test(id)
@@ -206,13 +208,18 @@ export default defineConfig({
     mantineStyles(),
     // The chunks a first visit runs at once are compiled off the main thread (see the file).
     compileHints(EAGER_CHUNKS),
-    // Serves the MSW worker script in dev and emits it into every build (not committed).
-    msw({ mode: 'worker-only' }),
-    // Ours, which loads msw's: /mock-api-worker.js (mocks/worker/service-worker.ts).
+    // The mock API's service worker, /mock-api-worker.js (mocks/worker/service-worker.ts).
     mockWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...appOnlyAliases },
+  },
+  // The mock API's worker (mocks/worker/api-worker.ts) is a module worker, so the areas'
+  // handlers it loads on their first call stay chunks of their own.
+  worker: {
+    format: 'es',
+    plugins: () => [workerChunks.plugin],
+    rolldownOptions: { output: { codeSplitting: { groups: workerChunks.groups } } },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -9,7 +9,9 @@
  *             toast container (loaded right after the first paint), whatever the page loads
  *             lazily after the first paint (its charts came so until stop 41, when the landing
  *             page's were drawn without recharts), and the stylesheets of all of these;
- *   mock on   the same plus the mock API chunk and what it imports.
+ *   mock on   the same plus the mock API's starter chunk and its worker's code (its entry and
+ *             the server chunk it loads at once; the worker is bundled apart, so its files
+ *             are read off the build rather than the manifest).
  *
  * The entry closure (what the browser must have before the app can start) stays a reported row.
  * Reads dist/.vite/manifest.json (run `npm run build` first; SIZE_DIST=<dir> reads another
@@ -100,16 +102,54 @@ const groups = [
     keys: ['common', 'dashboards', 'invoices'].map((ns) => keyOf(`src/locales/en/${ns}.json`)),
   },
   { name: 'lazy imports (after the first paint)', keys: lazyImportsOf(LANDING) },
-  { name: 'mock API (VITE_MOCK_API on)', keys: [keyOf('src/app/start-mock-api.ts')], mock: true },
+  {
+    name: 'mock API starter (VITE_MOCK_API on)',
+    keys: [keyOf('src/app/start-mock-api.ts')],
+    mock: true,
+  },
+  { name: "mock API's worker (VITE_MOCK_API on)", files: mockWorkerFiles(), mock: true },
 ]
+
+/**
+ * The mock API's worker (mocks/worker/api-worker.ts) is bundled apart from the app, so the
+ * manifest does not list it: its files are read off the build. Its entry (named in the starter's
+ * chunk), that entry's imports and the server chunk it loads at once; not the areas' handlers,
+ * which load on their first call, as the landing page's other lazy parts are left out.
+ */
+function mockWorkerFiles() {
+  const starter = [...filesOf(staticClosure(keyOf('src/app/start-mock-api.ts')))].find((file) =>
+    /start-mock-api-[\w-]+\.js$/.test(file),
+  )
+  const named = /api-worker-[\w-]+\.js/.exec(readFileSync(join(DIST, starter), 'utf8'))
+  if (!named)
+    throw new Error(`${starter} names no mock API worker (renamed? update scripts/size.mjs)`)
+  const files = new Set()
+  const queue = [`assets/${named[0]}`]
+  while (queue.length > 0) {
+    const file = queue.pop()
+    if (files.has(file)) continue
+    files.add(file)
+    const code = readFileSync(join(DIST, file), 'utf8')
+    for (const [, name] of code.matchAll(/from\s*["'`]\.\/([\w.-]+\.js)["'`]/g))
+      queue.push(`assets/${name}`)
+    for (const [, name] of code.matchAll(/import\(\s*["'`]\.\/(api-server-[\w-]+\.js)["'`]\s*\)/g))
+      queue.push(`assets/${name}`)
+  }
+  if (![...files].some((file) => /api-server-/.test(file)))
+    throw new Error(
+      'The mock API worker loads no api-server chunk (renamed? update scripts/size.mjs)',
+    )
+  return files
+}
 
 const counted = new Set()
 const rows = []
 for (const group of groups) {
   const files = new Set()
-  for (const key of group.keys) {
+  for (const key of group.keys ?? []) {
     for (const file of filesOf(staticClosure(key))) if (!counted.has(file)) files.add(file)
   }
+  for (const file of group.files ?? []) if (!counted.has(file)) files.add(file)
   for (const file of files) counted.add(file)
   if (process.env.SIZE_FILES)
     console.log(

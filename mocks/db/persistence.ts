@@ -86,8 +86,11 @@ export function createMemoryBlobStore(): BlobStore {
 
 let installed: PersistenceBackend | undefined
 
-/** Replaces the default backend; call it before the first request opens the database. */
-export function installPersistence(backend: PersistenceBackend): void {
+/**
+ * Replaces the default backend; call it before the first request opens the database. `undefined`
+ * puts the default back (a test that installed its own).
+ */
+export function installPersistence(backend: PersistenceBackend | undefined): void {
   installed = backend
 }
 
@@ -242,7 +245,22 @@ export function blobStore(): BlobStore {
   return memoryBlobs
 }
 
-export const loadSnapshot = async (): Promise<Snapshot | undefined> => backend()?.load()
+let readAhead: Promise<Snapshot | undefined> | undefined
+
+/**
+ * Starts reading the stored data now; the database's first `loadSnapshot()` takes this read. The
+ * mock API's worker calls it first thing, so the read overlaps the loading of the handlers' code
+ * (mocks/worker/api-worker.ts). Later loads (a reset, a reopen) read again.
+ */
+export function readStoredDataAhead(): void {
+  readAhead ??= Promise.resolve(backend()?.load())
+}
+
+export const loadSnapshot = async (): Promise<Snapshot | undefined> => {
+  const early = readAhead
+  readAhead = undefined
+  return early ?? backend()?.load()
+}
 
 /** Whether the stored data needs no second validation (`PersistenceBackend.trusted`). */
 export const storedDataTrusted = (): boolean => backend()?.trusted === true

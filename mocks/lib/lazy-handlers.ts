@@ -91,6 +91,14 @@ function once<T>(load: () => Promise<T>) {
     }))
 }
 
+type SocketListener = (connection: WebSocketHandlerConnection) => void
+
+/**
+ * The listener of each socket path (`lazySocket`), loaded on first use: the mock API's worker
+ * opens the page's sockets with them (mocks/worker/api-bridge.ts), where msw cannot intercept.
+ */
+export const socketListeners = new Map<string, () => Promise<SocketListener>>()
+
 /**
  * A WebSocket handler for the sockets opened on an address ending with `path`, whose listener
  * (`load()`) loads on the first one; other sockets (Vite's HMR) never load it.
@@ -107,6 +115,7 @@ export function lazySocket(
   load: () => Promise<(connection: WebSocketHandlerConnection) => void>,
 ): WebSocketHandler {
   const loaded = once(load)
+  socketListeners.set(path, loaded)
   let listener: ((connection: WebSocketHandlerConnection) => void) | undefined
   const handler: Record<PropertyKey, unknown> = {
     kind: 'websocket',

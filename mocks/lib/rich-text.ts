@@ -1,15 +1,22 @@
 /**
  * Rich text a client sends (mail bodies, and blog posts to come) is sanitized before it is stored,
  * with the contract's one DOMPurify configuration (src/lib/api/schemas/rich-text.ts). DOMPurify needs a DOM:
- * the browser has one; node (the tests, `npm run mock-server`) installs a sanitizer bound to a
- * jsdom window first (mocks/server/dom-sanitizer.ts). Without either, the markup is dropped and
+ * the page has one, and the mock API's worker asks the page (mocks/worker/api-worker.ts); node (the
+ * tests, `npm run mock-server`) installs a sanitizer bound to a jsdom window first
+ * (mocks/server/dom-sanitizer.ts). Without either, the markup is dropped and
  * the text kept (escaped), so nothing unsanitized is ever stored.
  */
 import { RICH_TEXT_CONFIG } from '@/lib/api/schemas/rich-text'
 
-let installed: ((html: string) => string) | undefined
+type Sanitize = (html: string) => string | Promise<string>
 
-export function installRichTextSanitizer(sanitize: (html: string) => string): void {
+let installed: Sanitize | undefined
+
+/**
+ * The sanitizer to use instead of DOMPurify on this global's DOM: jsdom's in node, the page's in
+ * the mock API's worker (a worker has no DOM; api-worker.ts asks the page).
+ */
+export function installRichTextSanitizer(sanitize: Sanitize): void {
   installed = sanitize
 }
 

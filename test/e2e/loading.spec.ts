@@ -117,7 +117,7 @@ test.describe('loading', () => {
     })
   })
 
-  test.describe('signed in, the mock API starts after the first paint', () => {
+  test.describe('signed in, the mock API starts with the page', () => {
     /**
      * When the page first showed a dashboard heading, and when it asked for the mock API's code
      * and for the toast container's.
@@ -146,14 +146,44 @@ test.describe('loading', () => {
       })
     })
 
-    test('a page that needs no data first: the API starts once it is drawn', async ({ page }) => {
+    test('the API starts beside the route chunks, before the page is drawn; the toasts wait for it', async ({
+      page,
+    }) => {
+      // The mock API runs in a worker (mocks/worker/api-worker.ts): its start costs the page's
+      // main thread a small chunk, so with a session stored it starts with the page and has its
+      // code and the stored data ready when the page's widgets first ask.
       await openSignedIn(page, '/dashboard/app')
       const { heading, mock, toasts } = await moments(page)
       expect(heading).toBeLessThan(Infinity)
-      expect(mock).toBeGreaterThan(heading)
-      // The toast container waits for the first paint too (it has nothing to show before).
+      expect(mock).toBeLessThan(heading)
+      // The toast container waits for the first paint (it has nothing to show before).
       expect(toasts).toBeGreaterThan(heading)
       expect(toasts).toBeLessThan(Infinity)
+    })
+
+    test("the mock API's code runs in its worker, not on the page", async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await openSignedIn(page, '/dashboard/app')
+      await apiReady(page)
+      await expect(page.getByText('Welcome back', { exact: false })).toBeVisible()
+      // The page's own scripts, as its resource timing lists them: the worker's are not among them.
+      const pageScripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      )
+      expect(pageScripts.filter((path) => /\/api-server-/.test(path))).toEqual([])
+      expect(pageScripts.some((path) => /\/start-mock-api-/.test(path))).toBe(true)
+      const [worker] = page.workers()
+      expect(worker, 'the mock API worker').toBeDefined()
+      const workerScripts = await worker!.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      )
+      expect(workerScripts.some((path) => /\/api-server-[\w-]+\.js$/.test(path))).toBe(true)
     })
 
     test('a page whose loader needs data asks the API at once', async ({ page }) => {

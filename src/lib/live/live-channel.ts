@@ -33,8 +33,26 @@ export interface LiveChannelOptions<E> {
   maxRetryDelay?: number
   /** ms a socket may take to answer `ready` before the channel polls. */
   readyTimeout?: number
-  /** For tests. */
-  createSocket?: (url: string) => WebSocket
+  /** For tests; otherwise the socket factory in force (`setLiveSocketFactory`). */
+  createSocket?: (url: string) => LiveSocket
+}
+
+/** What the channel uses of a WebSocket. */
+export interface LiveSocket {
+  send(data: string): void
+  close(code?: number, reason?: string): void
+  addEventListener: WebSocket['addEventListener']
+}
+
+let socketFactory = (url: string): LiveSocket => new WebSocket(url)
+
+/**
+ * Where the channel's sockets come from: the browser's WebSocket, or the mock API's stand-in
+ * (src/app/start-mock-api.ts), whose socket is served by the mock API's worker, which no msw
+ * interceptor in the page can see.
+ */
+export function setLiveSocketFactory(create: (url: string) => LiveSocket): void {
+  socketFactory = create
 }
 
 /** The socket refused the token: polling goes on, the socket is not tried again. */
@@ -53,11 +71,11 @@ export function openLiveChannel<E>(options: LiveChannelOptions<E>): () => void {
     retryDelay = 2000,
     maxRetryDelay = 30_000,
     readyTimeout = 5000,
-    createSocket = (url) => new WebSocket(url),
+    createSocket = socketFactory,
   } = options
 
   let closed = false
-  let socket: WebSocket | null = null
+  let socket: LiveSocket | null = null
   let pollTimer: ReturnType<typeof setTimeout> | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let readyTimer: ReturnType<typeof setTimeout> | undefined
@@ -115,7 +133,7 @@ export function openLiveChannel<E>(options: LiveChannelOptions<E>): () => void {
     const current = token()
     if (!current) return startPolling()
     let ready = false
-    let ws: WebSocket
+    let ws: LiveSocket
     try {
       ws = createSocket(socketUrl)
     } catch {

@@ -4,7 +4,12 @@
  * token is not tried again; closing stops everything.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openLiveChannel, socketUrlFor, UNAUTHORIZED_CLOSE } from '@/lib/live/live-channel'
+import {
+  openLiveChannel,
+  setLiveSocketFactory,
+  socketUrlFor,
+  UNAUTHORIZED_CLOSE,
+} from '@/lib/live/live-channel'
 
 /** A stand-in socket the test drives: what the server would send and how it closes. */
 class FakeSocket extends EventTarget {
@@ -58,7 +63,7 @@ function open(overrides: Partial<Parameters<typeof openLiveChannel<Event_>>[0]> 
     createSocket: (url) => {
       const socket = new FakeSocket(url)
       sockets.push(socket)
-      return socket as unknown as WebSocket
+      return socket
     },
     ...overrides,
   })
@@ -78,6 +83,25 @@ afterEach(() => {
 })
 
 describe('live channel', () => {
+  it('opens its socket with the factory in force (the mock API’s stand-in) unless given one', () => {
+    const made: string[] = []
+    setLiveSocketFactory((url) => {
+      made.push(url)
+      const socket = new FakeSocket(url)
+      sockets.push(socket)
+      return socket
+    })
+    try {
+      const close = open({ createSocket: undefined })
+      expect(made).toEqual(['ws://host/api/chat/live'])
+      sockets[0]!.open()
+      expect(JSON.parse(sockets[0]!.sent[0]!)).toEqual({ type: 'hello', token: 'token-1' })
+      close()
+    } finally {
+      setLiveSocketFactory((url) => new WebSocket(url))
+    }
+  })
+
   it('says hello with the token, and delivers events once the socket is ready', () => {
     const close = open()
     const [socket] = sockets
