@@ -20,7 +20,9 @@ import {
 
 type Post = (message: ToApiWorker, transfer?: Transferable[]) => void
 
-/** How long the start waits for the service worker before API calls go out regardless. */
+/** How long the service worker may take to confirm the port before its script is updated. */
+const UPDATE_AFTER_MS = 2000
+/** How long the start then waits before API calls go out regardless. */
 const ATTACH_WAIT_MS = 10_000
 
 const typeOf = (data: unknown) => (data as { type?: unknown } | null)?.type
@@ -92,11 +94,17 @@ export async function startMockApi() {
       if (container.controller) handOver(container.controller)
     })
     const base = import.meta.env.BASE_URL
-    await container.register(`${base}mock-api-worker.js`, { scope: base })
+    const registration = await container.register(`${base}mock-api-worker.js`, { scope: base })
     if (container.controller) handOver(container.controller)
     // A first visit, or a hard reload, loads the page uncontrolled: the worker claims it.
     else (await container.ready).active?.postMessage({ type: CLAIM })
-    await Promise.race([attached, new Promise((done) => setTimeout(done, ATTACH_WAIT_MS))])
+    const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+    if ((await Promise.race([attached.then(() => true), wait(UPDATE_AFTER_MS)])) !== true) {
+      // The page's controller is an older script that does not take ports (msw's, before stop
+      // 50): fetch the new one now rather than at the browser's next check; it claims the page.
+      await registration.update().catch(() => undefined)
+      await Promise.race([attached, wait(ATTACH_WAIT_MS)])
+    }
   } catch (error) {
     console.error('The mock API could not start; API calls will reach the network.', error)
   } finally {
