@@ -11,7 +11,8 @@ export const handlers = [
 ]
 
 /**
- * The WebSocket handlers (chat's live channel): the browser worker and vitest intercept sockets
- * too; `npm run mock-server` serves HTTP only, so its clients poll (docs/api.md, "Chat").
+ * The WebSocket handlers (chat's live channel) for vitest's msw/node. The browser's mock API
+ * worker serves the same listeners through `socketListeners` (mocks/worker/api-bridge.ts), and
+ * `npm run mock-server` through its own socket (scripts/mock-server/websocket.mjs).
  */
 export const socketHandlers = areas.flatMap((area) => area.sockets ?? [])
