@@ -30,13 +30,17 @@ export async function cleanRichText(html: string): Promise<string> {
   if (installed) return installed(html)
   const { default: DOMPurify } = await import('dompurify')
   if (DOMPurify.isSupported) return DOMPurify.sanitize(html, RICH_TEXT_CONFIG)
-  return `<p>${escapeHtml(
+  return markupDropped(html)
+}
+
+/** What is stored when no sanitizer can run: the text kept, escaped, and every tag dropped. */
+export const markupDropped = (html: string): string =>
+  `<p>${escapeHtml(
     html
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
   )}</p>`
-}
 
 /** The start of an HTML body as plain text (the list's snippet). */
 export function snippetOf(html: string, length = 160): string {

@@ -9,7 +9,7 @@ import { getResponse } from 'msw'
 import { getDb } from '../db/database'
 import { handlers } from '../handlers'
 import { socketListeners } from '../lib/lazy-handlers'
-import { installRichTextSanitizer } from '../lib/rich-text'
+import { installRichTextSanitizer, markupDropped } from '../lib/rich-text'
 import { serveRequests, serveSocket } from './api-bridge'
 import type { FromApiWorker, ToApiWorker } from './protocol'
 
@@ -18,14 +18,15 @@ interface WorkerScope {
 }
 declare const self: WorkerScope
 
-const pending = new Map<number, (html: string) => void>()
+const pending = new Map<number, (html: string | null) => void>()
 let lastId = 0
 
 installRichTextSanitizer(
   (html) =>
     new Promise<string>((resolve) => {
       const id = ++lastId
-      pending.set(id, resolve)
+      // A page that could not sanitize: the text is kept without its markup, never unsanitized.
+      pending.set(id, (clean) => resolve(clean ?? markupDropped(html)))
       self.postMessage({ type: 'sanitize', id, html })
     }),
 )

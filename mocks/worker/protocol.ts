@@ -17,13 +17,17 @@ export const PORT_ATTACHED = 'mock-api:port-attached'
 /** page → service worker: take control of this page (a hard reload loads it uncontrolled). */
 export const CLAIM = 'mock-api:claim'
 
+/** The `type` of a message of ours, if it is one. */
+export const messageType = (data: unknown): unknown => (data as { type?: unknown } | null)?.type
+
 /** page → API worker. */
 export type ToApiWorker =
   /** Requests will come down this port (from the service worker). */
   | { type: 'requests' }
   /** A socket opened by the page on `url`; its frames cross the port. */
   | { type: 'socket'; url: string }
-  | { type: 'sanitized'; id: number; html: string }
+  /** `html: null`: the page could not sanitize (its sanitizer's chunk failed to load). */
+  | { type: 'sanitized'; id: number; html: string | null }
 
 /** API worker → page. */
 export type FromApiWorker = { type: 'sanitize'; id: number; html: string }

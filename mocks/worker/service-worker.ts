@@ -17,6 +17,7 @@ import { drawPicture } from './draw-picture'
 import {
   CLAIM,
   deserializeResponse,
+  messageType,
   PORT_ATTACHED,
   PORT_MESSAGE,
   PORT_WANTED,
@@ -143,7 +144,7 @@ self.addEventListener('install', () => void self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: unknown } | null)?.type
+  const type = messageType(event.data)
   const source = event.source
   if (type === CLAIM) return event.waitUntil(self.clients.claim())
   if (type !== PORT_MESSAGE || !source || !event.ports[0]) return

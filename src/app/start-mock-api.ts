@@ -10,6 +10,7 @@ import { markApiReady } from '@/lib/api-ready'
 import { setLiveSocketFactory, type LiveSocket } from '@/lib/live/live-channel'
 import {
   CLAIM,
+  messageType,
   PORT_ATTACHED,
   PORT_MESSAGE,
   PORT_WANTED,
@@ -24,8 +25,6 @@ type Post = (message: ToApiWorker, transfer?: Transferable[]) => void
 const UPDATE_AFTER_MS = 2000
 /** How long the start then waits before API calls go out regardless. */
 const ATTACH_WAIT_MS = 10_000
-
-const typeOf = (data: unknown) => (data as { type?: unknown } | null)?.type
 
 /** A socket served by the mock API's worker, with the surface the live channel uses. */
 function mockSocket(url: string, post: Post): LiveSocket {
@@ -67,8 +66,10 @@ export async function startMockApi() {
   const post: Post = (message, transfer = []) => worker.postMessage(message, transfer)
   worker.onmessage = ({ data }: MessageEvent<FromApiWorker>) => {
     if (data.type !== 'sanitize') return
-    void import('@/lib/sanitize-html').then(({ sanitizeHtml }) =>
-      post({ type: 'sanitized', id: data.id, html: sanitizeHtml(data.html) }),
+    void import('@/lib/sanitize-html').then(
+      ({ sanitizeHtml }) => post({ type: 'sanitized', id: data.id, html: sanitizeHtml(data.html) }),
+      // Offline for a moment: the worker stores the text without its markup rather than wait.
+      () => post({ type: 'sanitized', id: data.id, html: null }),
     )
   }
   setLiveSocketFactory((url) => mockSocket(url, post))
@@ -82,7 +83,7 @@ export async function startMockApi() {
     }
     const attached = new Promise<void>((resolve) => {
       container.addEventListener('message', (event) => {
-        const type = typeOf(event.data)
+        const type = messageType(event.data)
         if (type === PORT_ATTACHED) resolve()
         // A service worker woken after its idle stop has lost the port: it asks for another.
         else if (type === PORT_WANTED && event.source instanceof ServiceWorker)
