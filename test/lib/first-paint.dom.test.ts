@@ -72,4 +72,58 @@ describe('the first paint', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect(await passed(waiting)).toBe(true)
   })
+
+  describe('where the browser reports paint timing', () => {
+    /** A PerformanceObserver stand-in; `paint(name)` reports a paint entry to its observers. */
+    function stubPaintTiming() {
+      const observers = new Set<(list: { getEntriesByName: (name: string) => unknown[] }) => void>()
+      type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
+      const Observer = Object.assign(
+        function Observer(callback: Callback) {
+          return {
+            observe: () => void observers.add(callback),
+            disconnect: () => void observers.delete(callback),
+          }
+        },
+        { supportedEntryTypes: ['paint'] },
+      )
+      vi.stubGlobal('PerformanceObserver', Observer)
+      return {
+        paint: (entryName: string) =>
+          [...observers].forEach((callback) =>
+            callback({ getEntriesByName: (name) => (name === entryName ? [{ name }] : []) }),
+          ),
+        observers,
+      }
+    }
+
+    it('waits for the first contentful paint after the frame, not only for the frame', async () => {
+      const timing = stubPaintTiming()
+      const router = fakeRouter()
+      paint.holdUntilFirstRender(router)
+      const waiting = paint.afterFirstPaint()
+      router.render()
+      await vi.advanceTimersByTimeAsync(50)
+      expect(await passed(waiting)).toBe(false)
+      expect(timing.observers.size).toBe(1)
+      timing.paint('first-paint')
+      expect(await passed(waiting)).toBe(false)
+      timing.paint('first-contentful-paint')
+      expect(await passed(waiting)).toBe(true)
+      expect(timing.observers.size).toBe(0)
+    })
+
+    it('passes after its cap when no contentful paint is reported', async () => {
+      const timing = stubPaintTiming()
+      const router = fakeRouter()
+      paint.holdUntilFirstRender(router, 5000, 500)
+      const waiting = paint.afterFirstPaint()
+      router.render()
+      await vi.advanceTimersByTimeAsync(400)
+      expect(await passed(waiting)).toBe(false)
+      await vi.advanceTimersByTimeAsync(200)
+      expect(await passed(waiting)).toBe(true)
+      expect(timing.observers.size).toBe(0)
+    })
+  })
 })

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/_public/faqs')({
   staticData: { title: 'nav.faqs', namespaces: ['support'] },
   validateSearch: parseFaqsSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: FaqsPage,
 })

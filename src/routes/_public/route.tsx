@@ -9,6 +9,7 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/_public')({
   staticData: { namespaces: ['marketing'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: () => (
     <PublicLayout>
       <Outlet />

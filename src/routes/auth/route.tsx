@@ -9,6 +9,7 @@ export const Route = createFileRoute('/auth')({
   validateSearch: parseAuthSearch,
   // The auth strings load alongside the page's code.
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: () => (
     <AuthLayout>
       <Outlet />

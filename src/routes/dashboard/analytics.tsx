@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/analytics')({
   staticData: { title: 'nav.analytics', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: AnalyticsDashboard,
 })

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/app')({
   staticData: { title: 'nav.app', namespaces: ['dashboards', 'invoices'] },
   validateSearch: parseDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: AppDashboard,
 })

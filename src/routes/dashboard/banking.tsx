@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/banking')({
   staticData: { title: 'nav.banking', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: BankingDashboard,
 })

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/booking')({
   staticData: { title: 'nav.booking', namespaces: ['dashboards'] },
   validateSearch: parseDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: BookingDashboard,
 })

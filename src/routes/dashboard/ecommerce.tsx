@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/ecommerce')({
   staticData: { title: 'nav.ecommerce', namespaces: ['dashboards', 'ecommerce'] },
   validateSearch: parseDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: EcommerceDashboard,
 })

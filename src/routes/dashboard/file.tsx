@@ -7,5 +7,6 @@ export const Route = createFileRoute('/dashboard/file')({
   staticData: { title: 'nav.file', namespaces: ['dashboards'] },
   validateSearch: parseFileDashboardSearch,
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: FileDashboard,
 })

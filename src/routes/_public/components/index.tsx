@@ -5,5 +5,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/_public/components/')({
   staticData: { title: 'nav.components', namespaces: ['styleguide'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: GalleryIndexPage,
 })

@@ -4,5 +4,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/blog')({
   staticData: { title: 'nav.blog', namespaces: ['blog'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: Outlet,
 })

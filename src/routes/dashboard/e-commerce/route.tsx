@@ -4,5 +4,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/e-commerce')({
   staticData: { title: 'nav.ecommerce', namespaces: ['ecommerce'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: Outlet,
 })

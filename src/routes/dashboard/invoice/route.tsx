@@ -4,5 +4,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/invoice')({
   staticData: { title: 'nav.invoice', namespaces: ['invoices'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: Outlet,
 })

@@ -5,5 +5,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/mail')({
   staticData: { namespaces: ['mail'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: Outlet,
 })

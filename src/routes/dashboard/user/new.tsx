@@ -6,6 +6,7 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/user/new')({
   staticData: { title: 'nav.createUser', namespaces: ['users'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: NewUser,
 })
 

@@ -4,5 +4,6 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/user')({
   staticData: { title: 'nav.user', namespaces: ['auth', 'users'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: Outlet,
 })

@@ -6,6 +6,7 @@ import { loadRouteNamespaces } from '@/lib/router/route-namespaces'
 export const Route = createFileRoute('/dashboard/e-commerce/product/new')({
   staticData: { title: 'nav.createProduct', namespaces: ['products'] },
   loader: loadRouteNamespaces,
+  codeSplitGroupings: [['component']],
   component: NewProduct,
 })
 
