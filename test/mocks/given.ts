@@ -25,6 +25,10 @@ import { productImageUrl } from '../../mocks/lib/product-art'
 
 export const GIVEN_PASSWORD = 'Given-pass-1'
 
+const DAY_MS = 86_400_000
+/** The calendar day `days` from today, as the API's date fields take it (UTC). */
+const isoDay = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
+
 let counter = 0
 const next = () => (counter += 1)
 
@@ -36,8 +40,10 @@ export const given = {
   invoiceInput(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
     const base: Omit<InvoiceInput, 'total'> = {
       status: 'draft',
-      createDate: '2026-11-02',
-      dueDate: '2026-12-02',
+      // Issued today and due in a month, whatever the date: a fixed date turns the fixture's
+      // pending invoices overdue once the calendar passes it.
+      createDate: isoDay(0),
+      dueDate: isoDay(30),
       from: {
         userId: null,
         name: 'Avery Quinn',

@@ -23,11 +23,17 @@ type Invoice = StoredRecord<'invoices'>
 
 const one = { count: 1 }
 
+/**
+ * An invoice's issue day as the start of that day (UTC). The API stores calendar days at noon
+ * (invoices/rules.ts), so a period ending now would leave out an invoice issued today until noon.
+ */
+const issuedAt = (invoice: Invoice) => `${invoice.createDate.slice(0, 10)}T00:00:00.000Z`
+
 export function appSummary(db: Database, period: Period): AppSummary {
   const count = <Item>(items: Iterable<Item>, at: (item: Item) => string) =>
     trends(period, items, at, ['count'], () => one)
   const users = count(db.users.all(), (user) => user.createdAt)
-  const invoices = count(db.invoices.all(), (invoice) => invoice.createDate)
+  const invoices = count(db.invoices.all(), issuedAt)
   const files = count(
     db.fileItems.all().filter((item) => item.kind === 'file'),
     (item) => item.createdAt,
@@ -46,7 +52,7 @@ export function invoicesByStatus(db: Database, period: Period, now = new Date())
     INVOICE_STATUSES.map((status) => [status, { count: 0, amount: 0 }]),
   )
   for (const invoice of db.invoices.all()) {
-    if (!contains(period, invoice.createDate)) continue
+    if (!contains(period, issuedAt(invoice))) continue
     const entry = totals.get(displayStatus(invoice, now))!
     entry.count += 1
     entry.amount += invoice.total

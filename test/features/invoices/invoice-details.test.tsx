@@ -32,6 +32,9 @@ afterEach(() => {
 describe('invoice details', () => {
   it('shows the number, both parties, the dates, every line and totals equal to invoiceTotals', async () => {
     const invoice = await createInvoice({
+      // A draft, so fixed dates stay shown as written (a draft never turns overdue).
+      createDate: '2026-11-02',
+      dueDate: '2026-12-02',
       shipping: 1250,
       discount: 2000,
       taxPercent: 8.25,

@@ -58,6 +58,9 @@ const money = (cents: number) =>
 describe('buildInvoicePdf', () => {
   it('makes a PDF whose text holds the number, the parties, the lines and the exact total', async () => {
     const invoice = await createInvoice({
+      // A draft, so fixed dates stay shown as written (a draft never turns overdue).
+      createDate: '2026-11-02',
+      dueDate: '2026-12-02',
       notes: 'Thank you for your business.',
       shipping: 1250,
       discount: 2000,
