@@ -3,11 +3,13 @@
  * first commit holds only what the visitor sees first, so the browser paints it sooner, and React
  * renders these children right after, in a background render it may interrupt (a deferred value's
  * `initialValue`), instead of in one long task with the rest. The mock API's worker, whose start
- * needs the page's main thread, starts in the gap. Measured on /dashboard/app: LCP at 4x CPU
- * 2,802 -> 2,550 ms, FCP 1,900 -> 1,738 (docs/decisions/bundle-budget.md, "Stop 52").
+ * needs the page's main thread, starts in the gap (docs/decisions/bundle-budget.md, "Stop 52").
  *
- * Only for what sits below the first screen on a wide window: what it holds appears a frame later,
- * and nothing above it moves when it does.
+ * Only for what sits below the first screen on a wide window: what it holds appears a moment
+ * later, and nothing above it moves when it does. The page should ask for the data of what it
+ * holds with its first screen (see the landing page's `useAskAfterFirstScreen`), or its requests
+ * wait for this second pass. (Rendering it in a plain update after the first frame instead was
+ * measured too: no better, and it cannot yield to the first screen's answers.)
  */
 import { useDeferredValue, type ReactNode } from 'react'
 

@@ -3,6 +3,7 @@
  * QueryClient without retries, a fresh jotai store, i18n) around the real route tree, on a
  * memory history at the given URL.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -31,11 +32,15 @@ export interface RenderAppOptions {
   cookies?: Record<string, string>
   /** Sign in with a demo account first (through the mock API), as a returning user would be. */
   session?: keyof typeof DEMO
+  /** The client to render with; by default React Query's freshness (`createTestQueryClient`). */
+  queryClient?: QueryClient
 }
 
-export async function renderApp(url: string, { cookies = {}, session }: RenderAppOptions = {}) {
+export async function renderApp(
+  url: string,
+  { cookies = {}, session, queryClient = createTestQueryClient() }: RenderAppOptions = {},
+) {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; Path=/`
-  const queryClient = createTestQueryClient()
   const store = createStore()
   if (session) {
     await signIn(store, queryClient, DEMO[session])

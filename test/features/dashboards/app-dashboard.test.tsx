@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '../../../mocks/node'
 import { dashboardQueries } from '@/features/dashboards/api/queries'
 import { periodOf } from '@/features/dashboards/period'
+import { createQueryClient } from '@/lib/query-client'
 import { renderApp } from '../../utils/render'
 
 configure({ asyncUtilTimeout: 8000 })
@@ -59,6 +60,45 @@ describe('app dashboard', () => {
       // The charts' figures are readable as tables (the pictures load lazily).
       const byStatus = await screen.findByTestId('invoices-by-status')
       expect(await within(byStatus).findByRole('table')).toBeInTheDocument()
+    },
+    PAGE_TEST_TIMEOUT,
+  )
+
+  it(
+    'asks for each widget’s data once, though the page asks ahead for the widgets below its first screen',
+    async () => {
+      const asked: string[] = []
+      const record = ({ request }: { request: Request }) => {
+        const url = new URL(request.url)
+        // The page's own calls; the shell's (the account, the nav's unread counts) are not its.
+        if (url.pathname.startsWith('/api/') && !/^\/api\/(account|chat|mail)\//.test(url.pathname))
+          asked.push(url.pathname)
+      }
+      server.events.on('request:start', record)
+      try {
+        // The app's own freshness: a widget mounting on data asked a moment ago does not ask again.
+        const queryClient = createQueryClient({ queries: { gcTime: Infinity } })
+        await renderApp('/dashboard/app', { session: 'admin', queryClient })
+        await within(await screen.findByTestId('top-authors')).findAllByRole('img')
+        await screen.findByTestId('radial-storage')
+        await within(await screen.findByTestId('newest-invoices')).findAllByRole('row')
+        await within(await screen.findByTestId('popular-products')).findAllByRole('img')
+        await within(await screen.findByTestId('invoiced-year')).findByRole('table')
+      } finally {
+        server.events.removeListener('request:start', record)
+      }
+      // The donut and the paid share read one call; so does each list its page draws.
+      expect(asked.filter((path) => !path.startsWith('/api/images/')).sort()).toEqual([
+        '/api/blog/posts',
+        '/api/dashboards/app/invoiced-year',
+        '/api/dashboards/app/invoices-by-status',
+        '/api/dashboards/app/summary',
+        '/api/dashboards/app/top-authors',
+        '/api/dashboards/app/top-countries',
+        '/api/files/storage',
+        '/api/invoices/list',
+        '/api/products/list',
+      ])
     },
     PAGE_TEST_TIMEOUT,
   )

@@ -53,12 +53,15 @@ const newestPosts = (dashboard: string, widget: string) => (size: number) =>
       }),
   })
 
-/** The caller's storage by kind (the file manager's own call), for a dashboard's widget. */
+/**
+ * The caller's storage by kind (the file manager's own call), for a dashboard's widget. Without a
+ * `staleTime` the client's default applies (a `staleTime: undefined` key would override it to 0).
+ */
 const driveStorage = (dashboard: string, staleTime?: number) => () =>
   queryOptions({
     queryKey: dashboardKeys.widget(dashboard, 'storage'),
     queryFn: () => apiGet('api/files/storage', storageResponseSchema),
-    staleTime,
+    ...(staleTime === undefined ? {} : { staleTime }),
   })
 
 export const dashboardQueries = {

@@ -1,7 +1,8 @@
 /**
  * /dashboard/app, the landing page: what happened across the app in the period (people, invoices,
  * files, posts), from the areas' own data. Each widget asks for its own figures, all at once.
- * The widgets below the first screen render right after it (AfterFirstScreen).
+ * The widgets below the first screen render right after it (AfterFirstScreen); their requests go
+ * out with the first screen's (useAskAfterFirstScreen).
  */
 import { Grid, Stack } from '@mantine/core'
 import { AfterFirstScreen } from '@/components/after-first-screen'
@@ -16,8 +17,10 @@ import { NewestInvoices } from './newest-invoices'
 import { PopularProducts } from './popular-products'
 import { TopAuthors } from './top-authors'
 import { TopCountries } from './top-countries'
+import { useAskAfterFirstScreen } from './widget-queries'
 
 export function AppDashboard() {
+  useAskAfterFirstScreen()
   return (
     <DashboardPage>
       <Grid gap="lg">

@@ -5,9 +5,9 @@ import { QueryError } from '@/components/query-error'
 import { formatFileSize } from '@/lib/file-size'
 import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import classes from '../widgets/widgets.module.css'
+import { appWidgetQueries } from './widget-queries'
 
 interface RadialProps {
   title: string
@@ -53,7 +53,7 @@ function Radial({ title, ratio, detail, color, ...rest }: RadialProps) {
 export function PaidShare() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.invoicesByStatus(usePeriod()))
+  const query = useQuery(appWidgetQueries.invoicesByStatus(usePeriod()))
   if (query.isError) return <QueryError query={query} />
   if (!query.data) return <Skeleton height={136} radius="lg" data-testid="widget-skeleton" />
   const issued = query.data.items.filter((item) => item.status !== 'draft')
@@ -77,7 +77,7 @@ export function PaidShare() {
 export function StorageShare() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.storage())
+  const query = useQuery(appWidgetQueries.storage())
   if (query.isError) return <QueryError query={query} />
   if (!query.data) return <Skeleton height={136} radius="lg" data-testid="widget-skeleton" />
   const { used, quota } = query.data

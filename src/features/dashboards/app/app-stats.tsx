@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { StatCards } from '../widgets/stat-cards'
+import { appWidgetQueries } from './widget-queries'
 
 /** New users, invoices issued and files added in the period, each against the period before. */
 export function AppStats() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.summary(usePeriod()))
+  const query = useQuery(appWidgetQueries.summary(usePeriod()))
   return (
     <StatCards
       query={query}

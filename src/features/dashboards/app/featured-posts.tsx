@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { AnchorLink } from '@/components/link'
 import { ApiImage } from '@/components/api-image'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { CarouselCard } from '../widgets/carousel-card'
 import classes from './featured-posts.module.css'
-
-const COUNT = 5
+import { appWidgetQueries } from './widget-queries'
 
 /** The blog's newest published posts, one per slide, over their covers. */
 export function FeaturedPosts() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.featuredPosts(COUNT))
+  const query = useQuery(appWidgetQueries.featuredPosts())
   return (
     <CarouselCard
       query={query}

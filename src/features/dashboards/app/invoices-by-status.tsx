@@ -4,10 +4,10 @@ import { useChartProps } from '@/components/charts/use-chart-props'
 import { INVOICE_STATUS_COLORS } from '@/components/invoice-status/invoice-status'
 import { fromCents } from '@/lib/api/schemas/invoice-totals'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { ChartCard } from '../widgets/chart-card'
 import { StatusDonut } from './status-donut'
+import { appWidgetQueries } from './widget-queries'
 
 const HEIGHT = 300
 
@@ -16,7 +16,7 @@ export function InvoicesByStatus() {
   const { t } = useTranslation(['dashboards', 'invoices'])
   const format = useFormatters()
   const chart = useChartProps('number')
-  const query = useQuery(dashboardQueries.app.invoicesByStatus(usePeriod()))
+  const query = useQuery(appWidgetQueries.invoicesByStatus(usePeriod()))
   return (
     <ChartCard
       title={t('app.byStatus.title')}

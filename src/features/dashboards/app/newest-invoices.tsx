@@ -5,18 +5,16 @@ import { InvoiceStatusBadge } from '@/components/invoice-status/invoice-status-b
 import { AnchorLink } from '@/components/link'
 import { useFormatters, useShowDay } from '@/lib/i18n/format'
 import { fromCents } from '@/lib/api/schemas/invoice-totals'
-import { dashboardQueries } from '../api/queries'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
-
-const ROWS = 5
+import { appWidgetQueries, WIDGET_ROWS } from './widget-queries'
 
 /** The five invoices created last, from the invoice area's own list call. */
 export function NewestInvoices() {
   const { t } = useTranslation(['dashboards', 'invoices'])
   const format = useFormatters()
   const showDay = useShowDay()
-  const query = useQuery(dashboardQueries.app.newestInvoices(ROWS))
+  const query = useQuery(appWidgetQueries.newestInvoices())
   return (
     <WidgetCard
       title={t('app.newestInvoices.title')}
@@ -29,7 +27,7 @@ export function NewestInvoices() {
     >
       <WidgetBody
         query={query}
-        height={ROWS * 52}
+        height={WIDGET_ROWS.newestInvoices * 52}
         isEmpty={(answer) => answer.rows.length === 0}
         emptyText={t('app.newestInvoices.empty')}
       >

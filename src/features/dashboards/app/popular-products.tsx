@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { Price } from '@/components/price'
 import { StarBar } from '@/components/star-bar'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { ProductLine } from '../widgets/product-line'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
+import { appWidgetQueries, WIDGET_ROWS } from './widget-queries'
 import classes from './app-lists.module.css'
-
-const COUNT = 5
 
 /** The shop's best sellers of all time, with their rating: the items the team talks about most. */
 export function PopularProducts() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.popularProducts(COUNT))
+  const query = useQuery(appWidgetQueries.popularProducts())
   return (
     <WidgetCard
       title={t('app.popular.title')}
@@ -25,7 +23,7 @@ export function PopularProducts() {
     >
       <WidgetBody
         query={query}
-        height={COUNT * 60}
+        height={WIDGET_ROWS.popularProducts * 60}
         isEmpty={(answer) => answer.rows.length === 0}
         emptyText={t('app.popular.empty')}
       >

@@ -4,20 +4,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/components/user-avatar'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { usePeriod } from '../use-period'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
 import classes from './app-lists.module.css'
+import { appWidgetQueries, WIDGET_ROWS } from './widget-queries'
 
-const COUNT = 3
 const MEDALS = ['yellow', 'gray', 'orange'] as const
 
 /** The blog's authors whose posts of the period were liked most. */
 export function TopAuthors() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.topAuthors(COUNT, usePeriod()))
+  const query = useQuery(appWidgetQueries.topAuthors(usePeriod()))
   return (
     <WidgetCard
       title={t('app.authors.title')}
@@ -26,7 +25,7 @@ export function TopAuthors() {
     >
       <WidgetBody
         query={query}
-        height={COUNT * 56}
+        height={WIDGET_ROWS.topAuthors * 56}
         isEmpty={(answer) => answer.items.length === 0}
         emptyText={t('app.authors.empty')}
       >

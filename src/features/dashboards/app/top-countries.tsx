@@ -3,18 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { countryFlag } from '@/lib/countries'
 import { useFormatters } from '@/lib/i18n/format'
-import { dashboardQueries } from '../api/queries'
 import { WidgetBody } from '../widgets/widget-body'
 import { WidgetCard } from '../widgets/widget-card'
+import { appWidgetQueries, WIDGET_ROWS } from './widget-queries'
 import classes from './app-lists.module.css'
-
-const COUNT = 5
 
 /** Where the directory's active people live: the five countries with the most. */
 export function TopCountries() {
   const { t } = useTranslation('dashboards')
   const format = useFormatters()
-  const query = useQuery(dashboardQueries.app.topCountries(COUNT))
+  const query = useQuery(appWidgetQueries.topCountries())
   return (
     <WidgetCard
       title={t('app.countries.title')}
@@ -27,7 +25,11 @@ export function TopCountries() {
       }
       data-testid="top-countries"
     >
-      <WidgetBody query={query} height={COUNT * 48} isEmpty={(answer) => answer.items.length === 0}>
+      <WidgetBody
+        query={query}
+        height={WIDGET_ROWS.topCountries * 48}
+        isEmpty={(answer) => answer.items.length === 0}
+      >
         {(answer) => (
           <Stack gap="md" component="ol" className={classes.list}>
             {answer.items.map((item) => {
