@@ -13,9 +13,14 @@ const passedPromise = new Promise<void>((resolve) => {
   markPassed = resolve
 })
 
+/** Whether the first screen has been painted (true when nothing holds the moment). */
+export function firstPaintPassed(): boolean {
+  return passed || !held
+}
+
 /** Resolves once the first screen has been painted (at once when nothing holds the moment). */
 export function afterFirstPaint(): Promise<void> {
-  return passed || !held ? Promise.resolve() : passedPromise
+  return firstPaintPassed() ? Promise.resolve() : passedPromise
 }
 
 interface RenderedSource {
