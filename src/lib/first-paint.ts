@@ -1,7 +1,8 @@
 /**
  * The page's first paint, as a moment other code can wait for (issue 20). Work the first screen
  * does not need waits for it, so the main thread draws what the visitor sees first and does the
- * rest right after: on a signed-in load, the mock API's start and the account check.
+ * rest right after: the account check, the toasts, and the second pass of the page the app starts
+ * on (components/after-first-screen.tsx).
  *
  * Only the app's start-up holds the moment back (`holdUntilFirstRender`): until something holds
  * it, it counts as passed, so code run on its own (a unit test) never waits.
@@ -56,7 +57,7 @@ function contentfulPaint(capMs: number): Promise<void> {
  * alone ran before the frame reached the screen at 4x CPU (~50 ms): the toasts' three chunks went
  * out before the first paint, three of its requests (issue 20). Not the first idle
  * moment: at 4x CPU the page's own work after its first paint (lazy parts, later renders) kept it
- * away for ~600 ms, and the landing page's largest picture waits for the mock API this starts
+ * away for ~600 ms, and what waits for this should not wait that long
  * (docs/decisions/bundle-budget.md, "Stop 44"). A page whose loader waits for data renders only
  * once the data is there, so only what can wait may wait for this; and it passes anyway after
  * `fallbackMs` (a start-up that never renders a page), and `paintCapMs` after the frame when no
