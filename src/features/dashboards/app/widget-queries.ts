@@ -35,7 +35,10 @@ export const appWidgetQueries = {
 /**
  * Asks for what the widgets below the page's first screen show, once the first screen's widgets
  * have asked for theirs (a parent's effect runs after its children's): their requests go out
- * beside the first screen's, behind them, instead of once the lower widgets render.
+ * beside the first screen's, behind them, instead of once the lower widgets render. After a route
+ * change the page renders in one pass and its widgets have asked already: then each call here
+ * finds its query fetching or fresh and sends nothing (the page test holds it to one request per
+ * endpoint).
  */
 export function useAskAfterFirstScreen() {
   const queryClient = useQueryClient()
