@@ -73,6 +73,17 @@ describe('requests over a port', () => {
     expect(await deserializeResponse(answer).json()).toHaveProperty('message')
   })
 
+  it("keeps the request's credentials mode, so msw skips its cookie store for the app's calls", async () => {
+    const seen: RequestCredentials[] = []
+    const ask = line((request) => {
+      seen.push(request.credentials)
+      return Promise.resolve(new Response(null, { status: 204 }))
+    })
+    await ask(new Request(`${origin}/api/account/my-account`, { credentials: 'omit' }))
+    await ask(new Request(`${origin}/api/images/covers/cover-1.svg`, { credentials: 'include' }))
+    expect(seen).toEqual(['omit', 'include'])
+  })
+
   it('says so when no handler answers, so the service worker goes to the network', async () => {
     const ask = line(api)
     expect(await ask(new Request(`${origin}/not-the-api`))).toEqual({ id: 1, passthrough: true })
