@@ -2,8 +2,9 @@
  * Content a page shows below its first screen, rendered in a second pass when the app starts on
  * that page (issue 20): the page's first commit holds only what the visitor sees first, so the
  * browser paints it sooner, and React renders these children right after, in a background render
- * it may interrupt (a deferred value's `initialValue`), instead of in one long task with the rest. The mock API's worker, whose start
- * needs the page's main thread, starts in the gap (docs/decisions/bundle-budget.md, "Stop 52").
+ * it may interrupt (a deferred value's `initialValue`), instead of in one long task with the rest.
+ * The mock API's worker, whose start needs the page's main thread, starts in the gap
+ * (docs/decisions/bundle-budget.md, "Stop 52").
  *
  * Only for what sits below the first screen on a wide window: what it holds appears a moment
  * later, and nothing above it moves when it does. The page should ask for the data of what it
