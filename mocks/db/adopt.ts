@@ -9,18 +9,28 @@
  * `create()` took ~340 ms of the landing page's main thread at 4x CPU (most of it the copy), after
  * its first paint and before its first API answer.
  *
- * The library does not export the two keys: the first row goes through `create()` (the caller's
- * own, which skips validation), and the keys are read off the record it made. Should a later
- * version name them otherwise, or answer a copy from `all()`, every row goes through `create()`
- * as before (test/mocks/adopt.test.ts fails then, so an upgrade cannot lose the speed unseen).
+ * The library does not export the two keys: one row goes through `create()` (the caller's own,
+ * which skips validation), and the keys are read off the record it made. `adoptRecords` does this
+ * with the first row; the browser's restore learns them once from a throwaway collection
+ * (`learnHiddenKeys`), so it can adopt each collection later, synchronously, on its first read
+ * (`pushRecords`; see `adoptLater` in database.ts). Should a later version name them otherwise,
+ * or answer a copy from `all()`, every row goes through `create()` as before
+ * (test/mocks/adopt.test.ts and trusted-restore.test.ts fail then, so an upgrade cannot lose the
+ * speed unseen).
  */
 import type { Collection } from '@msw/data'
 import type { z } from 'zod/mini'
 
 type AnyCollection = Collection<z.ZodMiniObject>
 
+/** The two hidden properties `create()` gives each record. */
+export interface HiddenKeys {
+  primaryKey: symbol
+  relationMap: symbol
+}
+
 /** The hidden keys `create()` gave a record, if they are the ones this module knows. */
-function hiddenKeys(record: object): { primaryKey: symbol; relationMap: symbol } | undefined {
+function hiddenKeys(record: object): HiddenKeys | undefined {
   const symbols = Object.getOwnPropertySymbols(record)
   const primaryKey = symbols.find((symbol) => symbol.description === 'kPrimaryKey')
   const relationMap = symbols.find((symbol) => symbol.description === 'kRelationMap')
@@ -28,6 +38,42 @@ function hiddenKeys(record: object): { primaryKey: symbol; relationMap: symbol }
   const key: unknown = Reflect.get(record, primaryKey)
   const map: unknown = Reflect.get(record, relationMap)
   return typeof key === 'string' && map instanceof Map ? { primaryKey, relationMap } : undefined
+}
+
+/**
+ * The keys of a record `create()` just made in `collection`, which held nothing before: known
+ * only when they are the ones this module knows and `all()` answers the collection's own list
+ * (not a copy), so that a push adds a record. Otherwise undefined: rows must go through create().
+ */
+function keysOfOnlyRecord(collection: AnyCollection, record: object): HiddenKeys | undefined {
+  const keys = hiddenKeys(record)
+  const list = collection.all()
+  const ownList = list === collection.all() && list.length === 1 && list[0] === record
+  return keys && ownList ? keys : undefined
+}
+
+/**
+ * Learns the hidden keys once from a throwaway record in `probe`, an empty collection of its own
+ * (`create` makes one row there the caller's way, e.g. without validation). With them,
+ * `pushRecords` adopts rows synchronously, at any later moment.
+ */
+export async function learnHiddenKeys(
+  probe: AnyCollection,
+  create: (row: object) => Promise<unknown>,
+): Promise<HiddenKeys | undefined> {
+  return keysOfOnlyRecord(probe, (await create({})) as object)
+}
+
+/** Adds `rows` to the end of `collection`, in their order; they become the records themselves. */
+export function pushRecords(collection: AnyCollection, rows: readonly unknown[], keys: HiddenKeys) {
+  const list = collection.all()
+  for (const row of rows) {
+    Object.defineProperties(row, {
+      [keys.primaryKey]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
+      [keys.relationMap]: { value: new Map(), enumerable: false, configurable: false },
+    })
+    list.push(row as (typeof list)[number])
+  }
 }
 
 /**
@@ -42,20 +88,10 @@ export async function adoptRecords<Row>(
 ): Promise<void> {
   const [first, ...rest] = rows
   if (first === undefined) return
-  const record = (await create(first)) as object
-  const keys = hiddenKeys(record)
-  const list = collection.all()
-  // all() must answer the collection's own list (not a copy) for a push to add a record.
-  const ownList = list === collection.all() && list.length === 1 && list[0] === record
-  if (!keys || !ownList) {
+  const keys = keysOfOnlyRecord(collection, (await create(first)) as object)
+  if (!keys) {
     for (const row of rest) await create(row)
     return
   }
-  for (const row of rest) {
-    Object.defineProperties(row, {
-      [keys.primaryKey]: { value: crypto.randomUUID(), enumerable: false, configurable: false },
-      [keys.relationMap]: { value: new Map(), enumerable: false, configurable: false },
-    })
-    list.push(row as (typeof list)[number])
-  }
+  pushRecords(collection, rest, keys)
 }

@@ -6,9 +6,9 @@
  * get the database with `await getDb()`.
  */
 import { Collection } from '@msw/data'
-import type { z } from 'zod/mini'
+import { z } from 'zod/mini'
 import { mockConfig } from '../config'
-import { adoptRecords } from './adopt'
+import { adoptRecords, learnHiddenKeys, pushRecords, type HiddenKeys } from './adopt'
 import { randomHex } from './crypto'
 import {
   blobStore,
@@ -130,10 +130,53 @@ function createCollections(): Record<string, AnyCollection> {
   return collections
 }
 
-/** The collections by name, for the loops below (handlers use the typed properties). */
+/**
+ * The collections by name, for the loops below (handlers use the typed properties). Kept beside
+ * the database so that reaching them here adopts no stored rows (see `adoptLater`).
+ */
+const collectionsByDb = new WeakMap<Database, Record<string, AnyCollection>>()
 function collectionsOf(db: Database): Record<string, AnyCollection> {
+  const known = collectionsByDb.get(db)
+  if (known) return known
   const { meta: _meta, ...collections } = db as Database & Record<string, AnyCollection>
   return collections
+}
+
+/** Stored rows of a collection that nothing has read yet, with the keys to adopt them by. */
+const pending = new Map<AnyCollection, { rows: readonly unknown[]; keys: HiddenKeys }>()
+
+/** Adopts the collection's stored rows now, if they are still waiting. */
+function adoptPending(collection: AnyCollection) {
+  const waiting = pending.get(collection)
+  if (!waiting) return
+  pending.delete(collection)
+  pushRecords(collection, waiting.rows, waiting.keys)
+}
+
+/**
+ * Leaves a collection's stored rows to be adopted when a handler first reads it (`db[name]`),
+ * instead of at the start: the worker's start is on the path to the page's first answers, and a
+ * page's requests read a few of the collections (the landing page about half). Adopting is
+ * synchronous with the keys already learned, so a getter can do it.
+ */
+function adoptLater(
+  db: Database,
+  name: string,
+  collection: AnyCollection,
+  rows: readonly unknown[],
+  keys: HiddenKeys,
+) {
+  pending.set(collection, { rows, keys })
+  Object.defineProperty(db, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      adoptPending(collection)
+      // From now on a plain property: later reads cost nothing.
+      Object.defineProperty(db, name, { value: collection, enumerable: true, writable: true })
+      return collection
+    },
+  })
 }
 const collectionNames = (db: Database) => Object.keys(collectionsOf(db))
 
@@ -152,7 +195,11 @@ function snapshot(db: Database, names: string[] = collectionNames(db)): Snapshot
     version: SEED_VERSION,
     meta: { ...db.meta },
     collections: Object.fromEntries(
-      names.map((name) => [name, (collections[name]?.all() ?? []).map((r) => ({ ...r }))]),
+      names.map((name) => {
+        const collection = collections[name]
+        if (collection) adoptPending(collection)
+        return [name, (collection?.all() ?? []).map((r) => ({ ...r }))]
+      }),
     ),
   }
 }
@@ -164,12 +211,20 @@ async function restore(db: Database, stored: Snapshot) {
   db.meta.configSeedSize = asSeedSize(stored.meta.configSeedSize)
   const collections = collectionsOf(db)
   const trusted = storedDataTrusted()
+  // The keys are learned from a throwaway collection, so each stored collection can be adopted
+  // whole, later; undefined if this @msw/data makes records otherwise (then rows are created).
+  const probe = new Collection({ schema: trustable(z.object({})) })
+  const keys = trusted
+    ? await learnHiddenKeys(probe, (row) => createTrusted(probe, row))
+    : undefined
   for (const [name, records] of Object.entries(stored.collections)) {
     const collection = collections[name]
     if (!collection) continue
     // A backend that others may write (mock-server's file) has every row validated against
     // today's schema; the browser's own store is taken as written, its rows just read (adopted).
-    if (trusted)
+    if (keys) {
+      if (records.length > 0) adoptLater(db, name, collection, records, keys)
+    } else if (trusted)
       await adoptRecords(collection, records, (record) => createTrusted(collection, record))
     else for (const record of records) await collection.create(record as never)
   }
@@ -185,6 +240,8 @@ async function restore(db: Database, stored: Snapshot) {
  * the count is still there and the library's clear() does the work.
  */
 function emptyCollection(collection: AnyCollection) {
+  // Stored rows not adopted yet are let go with the rest.
+  pending.delete(collection)
   if (collection.count() === 0) return
   collection.all().length = 0
   if (collection.count() !== 0) collection.clear()
@@ -266,10 +323,12 @@ export function deleteBlobs(keys: readonly string[]): void {
 
 async function open(): Promise<Database> {
   if (areas.length === 0) throw new Error('no mock areas installed: import mocks/registry first')
+  const collections = createCollections()
   const db = {
-    ...createCollections(),
+    ...collections,
     meta: { jwtSecret: '', seededAt: '', seedSize: 'normal', configSeedSize: 'normal' },
   } as unknown as Database
+  collectionsByDb.set(db, collections)
   const stored = await loadSnapshot()
   const fits =
     stored?.version === SEED_VERSION &&
