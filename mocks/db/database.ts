@@ -136,9 +136,9 @@ function createCollections(): Record<string, AnyCollection> {
  */
 const collectionsByDb = new WeakMap<Database, Record<string, AnyCollection>>()
 function collectionsOf(db: Database): Record<string, AnyCollection> {
-  const known = collectionsByDb.get(db)
-  if (known) return known
-  const { meta: _meta, ...collections } = db as Database & Record<string, AnyCollection>
+  const collections = collectionsByDb.get(db)
+  // Every database is registered as open() makes it.
+  if (!collections) throw new Error('not a database this engine opened')
   return collections
 }
 
