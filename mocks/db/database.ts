@@ -92,13 +92,22 @@ type AnyCollection = Collection<z.ZodMiniObject>
 /** Set only for the synchronous start of `createTrusted`'s create() call, where it validates. */
 let trusting = false
 
-/** The record schema, with its validation skipped while `trusting`. */
+/**
+ * The record schema, with its validation skipped while `trusting`. Its '~standard' is read on the
+ * first write, not here: the record schemas are built on first use (`lazySchema` in each area's
+ * `records.ts`), and a restore that only reads never builds them.
+ */
 function trustable<S extends z.ZodMiniObject>(schema: S): S {
-  const standard = schema['~standard']
-  const validate: typeof standard.validate = (value) =>
-    trusting ? { value: value as z.output<S> } : standard.validate(value)
+  let standard: S['~standard'] | undefined
+  const get = (): S['~standard'] => {
+    if (standard) return standard
+    const own = schema['~standard']
+    const validate: typeof own.validate = (value) =>
+      trusting ? { value: value as z.output<S> } : own.validate(value)
+    return (standard = { ...own, validate })
+  }
   // A copy that reads everything else from the schema itself: @msw/data only calls '~standard'.
-  return Object.create(schema, { '~standard': { value: { ...standard, validate } } }) as S
+  return Object.create(schema, { '~standard': { get } }) as S
 }
 
 /**

@@ -4,27 +4,30 @@
  * build records with `newUser` and answer with `toPublicUser`, so a field is named once.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { userSchema, type User } from '@/lib/api/schemas/account'
 import { randomHex } from '../db/crypto'
 import type { Database } from '../db/database'
 
-export const userRecordSchema = z.extend(z.omit(userSchema, { displayName: true }), {
-  /** Usernames before a rename: old links still find the person (the app redirects). */
-  formerUsernames: z.array(z.string()),
-  /** `pbkdf2-sha256$<iterations>$<hex>` (mocks/db/crypto.ts); '' for someone who never chose one. */
-  passwordHash: z.string(),
-  passwordSalt: z.string(),
-  /** Signed into every token; a password change, reset or ban moves it on and older tokens stop working. */
-  tokenVersion: z.number().check(z.int(), z.gte(0)),
-  /** Current e-mail verification code, when it was sent (ISO), and the wrong tries it had. */
-  verificationCode: z.nullable(z.string()),
-  verificationSentAt: z.nullable(z.string()),
-  verificationAttempts: z.number().check(z.int(), z.gte(0)),
-  /** Current password reset code, when it was sent (ISO), and the wrong tries it had. */
-  resetCode: z.nullable(z.string()),
-  resetSentAt: z.nullable(z.string()),
-  resetAttempts: z.number().check(z.int(), z.gte(0)),
-})
+export const userRecordSchema = lazySchema(() =>
+  z.extend(z.omit(userSchema, { displayName: true }), {
+    /** Usernames before a rename: old links still find the person (the app redirects). */
+    formerUsernames: z.array(z.string()),
+    /** `pbkdf2-sha256$<iterations>$<hex>` (mocks/db/crypto.ts); '' for someone who never chose one. */
+    passwordHash: z.string(),
+    passwordSalt: z.string(),
+    /** Signed into every token; a password change, reset or ban moves it on and older tokens stop working. */
+    tokenVersion: z.number().check(z.int(), z.gte(0)),
+    /** Current e-mail verification code, when it was sent (ISO), and the wrong tries it had. */
+    verificationCode: z.nullable(z.string()),
+    verificationSentAt: z.nullable(z.string()),
+    verificationAttempts: z.number().check(z.int(), z.gte(0)),
+    /** Current password reset code, when it was sent (ISO), and the wrong tries it had. */
+    resetCode: z.nullable(z.string()),
+    resetSentAt: z.nullable(z.string()),
+    resetAttempts: z.number().check(z.int(), z.gte(0)),
+  }),
+)
 export type UserRecord = z.infer<typeof userRecordSchema>
 
 type Required = 'email' | 'firstName' | 'lastName' | 'username'

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import type * as Database from '../../mocks/db/database'
 import { installPersistence, type Snapshot } from '../../mocks/db/persistence'
 
@@ -25,7 +26,7 @@ let saved: Snapshot[]
 let opened = 0
 
 /** A database module never opened before (a query of its own), over the stored data below. */
-async function openStored() {
+async function openStored(notesSchema: z.ZodMiniObject = schema) {
   opened += 1
   const loaded = (await import(`../../mocks/db/database?trusted-restore-${opened}`)) as Engine
   const stored: Snapshot = {
@@ -49,7 +50,7 @@ async function openStored() {
   loaded.installAreas([
     {
       name: 'trusted-restore',
-      collections: { notes: schema, tags: schema },
+      collections: { notes: notesSchema, tags: schema },
       seed: async (db) => {
         const { notes } = db as unknown as { notes: { create(row: Row): Promise<unknown> } }
         await notes.create({ id: 'seeded-0', text: 'from the seed' })
@@ -87,6 +88,24 @@ describe('restoring trusted stored data', () => {
     expect([waiting('notes'), waiting('tags')]).toEqual([false, true])
     expect(db.tags.count()).toBe(3)
     expect(waiting('tags')).toBe(false)
+    await engine.resetDatabase()
+  })
+
+  it('builds a record schema on the first write, not for the restore or reads', async () => {
+    let built = 0
+    const counted = lazySchema(() => {
+      built += 1
+      return z.object({ id: z.string(), text: z.string() })
+    })
+    const { engine, db } = await openStored(counted)
+    expect(db.notes.all()).toHaveLength(40)
+    expect(built).toBe(0)
+    const notes = db.notes as unknown as { create(row: unknown): Promise<unknown> }
+    await expect(notes.create({ id: 'note-bad', text: 5 })).rejects.toThrow()
+    expect(built).toBe(1)
+    await notes.create({ id: 'note-new', text: 'written' })
+    expect(db.notes.count()).toBe(41)
+    expect(built).toBe(1)
     await engine.resetDatabase()
   })
 

@@ -4,6 +4,7 @@
  * (src/lib/api/schemas) so a field is named once.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import {
   BILLING_PERIODS,
   billingRecordSchema,
@@ -15,40 +16,52 @@ import {
 import { outboxEmailSchema } from '@/lib/api/schemas/mock'
 import type { CollectionsOf } from '../../db/database'
 
-export const notificationRecordSchema = z.extend(notificationSchema, { userId: z.string() })
+export const notificationRecordSchema = lazySchema(() =>
+  z.extend(notificationSchema, { userId: z.string() }),
+)
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>
 
-export const emailRecordSchema = z.extend(outboxEmailSchema, {
-  id: z.string(),
-  to: z.string(),
-})
+export const emailRecordSchema = lazySchema(() =>
+  z.extend(outboxEmailSchema, {
+    id: z.string(),
+    to: z.string(),
+  }),
+)
 export type EmailRecord = z.infer<typeof emailRecordSchema>
 
 /** One row per user who saved their notification settings; the others read the defaults. */
-export const notificationSettingsRecordSchema = z.extend(notificationSettingsSchema, {
-  id: z.string(),
-  userId: z.string(),
-})
+export const notificationSettingsRecordSchema = lazySchema(() =>
+  z.extend(notificationSettingsSchema, {
+    id: z.string(),
+    userId: z.string(),
+  }),
+)
 export type NotificationSettingsRecord = z.infer<typeof notificationSettingsRecordSchema>
 
 /** One row per user on a plan; a user without one is on the free plan. */
-export const subscriptionRecordSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  planId: z.enum(PLAN_IDS),
-  period: z.enum(BILLING_PERIODS),
-  renewsAt: z.nullable(z.string()),
-})
+export const subscriptionRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    planId: z.enum(PLAN_IDS),
+    period: z.enum(BILLING_PERIODS),
+    renewsAt: z.nullable(z.string()),
+  }),
+)
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>
 
 /** A stored card: brand, last four digits, holder and expiry. The number and CVC are never kept. */
-export const paymentMethodRecordSchema = z.extend(paymentMethodSchema, {
-  userId: z.string(),
-  createdAt: z.string(),
-})
+export const paymentMethodRecordSchema = lazySchema(() =>
+  z.extend(paymentMethodSchema, {
+    userId: z.string(),
+    createdAt: z.string(),
+  }),
+)
 export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>
 
-export const billingHistoryRecordSchema = z.extend(billingRecordSchema, { userId: z.string() })
+export const billingHistoryRecordSchema = lazySchema(() =>
+  z.extend(billingRecordSchema, { userId: z.string() }),
+)
 export type BillingHistoryRecord = z.infer<typeof billingHistoryRecordSchema>
 
 export const accountRecords = {

@@ -10,81 +10,92 @@
  * the end keep the stored fields the same as the contract's.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import type { AutosaveFields, Post } from '@/lib/api/schemas/blog'
 import { POST_STATUSES } from '@/lib/api/schemas/blog-constants'
 import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
 
-export const blogPostRecordSchema = z.object({
-  id: z.string(),
-  /** toSlug(title), unique (a numeric suffix, or `post` for a title without letters). */
-  slug: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  description: z.string(),
-  /** Sanitized HTML. */
-  content: z.string(),
-  coverUrl: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  metaTitle: z.string(),
-  metaDescription: z.string(),
-  metaKeywords: z.array(z.string()),
-  status: z.enum(POST_STATUSES),
-  commentsEnabled: z.boolean(),
-  authorId: z.string(),
-  createdAt: z.string(),
-  /** Set the first time it is published, kept afterwards. */
-  publishedAt: z.nullable(z.string()),
-  updatedAt: z.string(),
-  totalViews: z.number().check(z.int(), z.gte(0)),
-  totalShares: z.number().check(z.int(), z.gte(0)),
-})
+export const blogPostRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** toSlug(title), unique (a numeric suffix, or `post` for a title without letters). */
+    slug: z.string().check(z.minLength(1)),
+    title: z.string().check(z.minLength(1)),
+    description: z.string(),
+    /** Sanitized HTML. */
+    content: z.string(),
+    coverUrl: z.nullable(z.string()),
+    tags: z.array(z.string()),
+    metaTitle: z.string(),
+    metaDescription: z.string(),
+    metaKeywords: z.array(z.string()),
+    status: z.enum(POST_STATUSES),
+    commentsEnabled: z.boolean(),
+    authorId: z.string(),
+    createdAt: z.string(),
+    /** Set the first time it is published, kept afterwards. */
+    publishedAt: z.nullable(z.string()),
+    updatedAt: z.string(),
+    totalViews: z.number().check(z.int(), z.gte(0)),
+    totalShares: z.number().check(z.int(), z.gte(0)),
+  }),
+)
 export type BlogPostRecord = z.infer<typeof blogPostRecordSchema>
 
 /** `userId` likes `postId` (at most one per pair). */
-export const blogFavoriteRecordSchema = z.object({
-  id: z.string(),
-  postId: z.string(),
-  userId: z.string(),
-  createdAt: z.string(),
-})
+export const blogFavoriteRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    postId: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+  }),
+)
 export type BlogFavoriteRecord = z.infer<typeof blogFavoriteRecordSchema>
 
-export const blogCommentRecordSchema = z.object({
-  /** Chosen by the client (`clientIdField`), so a retried send is stored once. */
-  id: z.string(),
-  postId: z.string(),
-  /** The comment it answers; null at the top level. */
-  parentId: z.nullable(z.string()),
-  /** The top-level comment of its thread (its own id at the top level). */
-  threadId: z.string(),
-  authorId: z.string(),
-  /** Plain text, as typed (trimmed). */
-  message: z.string(),
-  createdAt: z.string(),
-})
+export const blogCommentRecordSchema = lazySchema(() =>
+  z.object({
+    /** Chosen by the client (`clientIdField`), so a retried send is stored once. */
+    id: z.string(),
+    postId: z.string(),
+    /** The comment it answers; null at the top level. */
+    parentId: z.nullable(z.string()),
+    /** The top-level comment of its thread (its own id at the top level). */
+    threadId: z.string(),
+    authorId: z.string(),
+    /** Plain text, as typed (trimmed). */
+    message: z.string(),
+    createdAt: z.string(),
+  }),
+)
 export type BlogCommentRecord = z.infer<typeof blogCommentRecordSchema>
 
 /** A picture's bytes (base64), served publicly at /api/blog/images/<id>. */
-export const blogImageRecordSchema = z.object({
-  id: z.string(),
-  uploaderId: z.string(),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().check(z.int(), z.gte(0)),
-  base64: z.string(),
-  createdAt: z.string(),
-})
+export const blogImageRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    uploaderId: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number().check(z.int(), z.gte(0)),
+    base64: z.string(),
+    createdAt: z.string(),
+  }),
+)
 export type BlogImageRecord = z.infer<typeof blogImageRecordSchema>
 
 /** The editor's form as it was, per person and post (`postId` null: the new-post form). */
-export const blogAutosaveRecordSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  postId: z.nullable(z.string()),
-  /** Checked with the contract's `autosaveFieldsSchema` on the way in. */
-  fields: z.custom<AutosaveFields>((value) => typeof value === 'object' && value !== null),
-  savedAt: z.string(),
-})
+export const blogAutosaveRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    postId: z.nullable(z.string()),
+    /** Checked with the contract's `autosaveFieldsSchema` on the way in. */
+    fields: z.custom<AutosaveFields>((value) => typeof value === 'object' && value !== null),
+    savedAt: z.string(),
+  }),
+)
 export type BlogAutosaveRecord = z.infer<typeof blogAutosaveRecordSchema>
 
 export const blogRecords = {

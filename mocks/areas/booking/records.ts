@@ -5,47 +5,54 @@
  * deriving would bring every widget's schema along (as chat's records, docs/decisions/chat.md).
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { BOOKING_STATUSES, REVIEW_STATUSES, ROOM_TYPES } from '@/lib/api/schemas/booking-constants'
 import type { CollectionsOf } from '../../db/database'
 
 const text = z.string()
 const cents = z.number().check(z.int())
 
-export const roomRecordSchema = z.object({
-  id: text,
-  /** On the door: floor then room, `204`. */
-  number: text,
-  type: z.enum(ROOM_TYPES),
-  /** Cents a night. */
-  nightlyPrice: cents,
-})
+export const roomRecordSchema = lazySchema(() =>
+  z.object({
+    id: text,
+    /** On the door: floor then room, `204`. */
+    number: text,
+    type: z.enum(ROOM_TYPES),
+    /** Cents a night. */
+    nightlyPrice: cents,
+  }),
+)
 export type RoomRecord = z.infer<typeof roomRecordSchema>
 
-export const bookingRecordSchema = z.object({
-  id: text,
-  /** A directory person. */
-  guestId: text,
-  roomId: text,
-  /** The instants at 12:00 UTC of the arrival and departure days. */
-  checkIn: text,
-  checkOut: text,
-  nights: z.number().check(z.int(), z.positive()),
-  /** Nights × the room's price when booked: a later price change leaves it as agreed. */
-  amount: cents,
-  status: z.enum(BOOKING_STATUSES),
-  createdAt: text,
-})
+export const bookingRecordSchema = lazySchema(() =>
+  z.object({
+    id: text,
+    /** A directory person. */
+    guestId: text,
+    roomId: text,
+    /** The instants at 12:00 UTC of the arrival and departure days. */
+    checkIn: text,
+    checkOut: text,
+    nights: z.number().check(z.int(), z.positive()),
+    /** Nights × the room's price when booked: a later price change leaves it as agreed. */
+    amount: cents,
+    status: z.enum(BOOKING_STATUSES),
+    createdAt: text,
+  }),
+)
 export type BookingRecord = z.infer<typeof bookingRecordSchema>
 
-export const bookingReviewRecordSchema = z.object({
-  id: text,
-  bookingId: text,
-  guestId: text,
-  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
-  text,
-  status: z.enum(REVIEW_STATUSES),
-  createdAt: text,
-})
+export const bookingReviewRecordSchema = lazySchema(() =>
+  z.object({
+    id: text,
+    bookingId: text,
+    guestId: text,
+    rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+    text,
+    status: z.enum(REVIEW_STATUSES),
+    createdAt: text,
+  }),
+)
 export type BookingReviewRecord = z.infer<typeof bookingReviewRecordSchema>
 
 export const bookingRecords = {

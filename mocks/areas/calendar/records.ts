@@ -1,9 +1,12 @@
 /** What the calendar stores: the public event (the calendar is shared by the team) and when it was created. */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { calendarEventSchema } from '@/lib/api/schemas/calendar'
 import type { CollectionsOf } from '../../db/database'
 
-export const calendarEventRecordSchema = z.extend(calendarEventSchema, { createdAt: z.string() })
+export const calendarEventRecordSchema = lazySchema(() =>
+  z.extend(calendarEventSchema, { createdAt: z.string() }),
+)
 export type CalendarEventRecord = z.infer<typeof calendarEventRecordSchema>
 
 export const calendarRecords = { calendarEvents: calendarEventRecordSchema }

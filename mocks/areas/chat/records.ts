@@ -10,6 +10,7 @@
  * keep each record's shared fields the contract's.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import type { ChatAttachment, ChatContact, ChatMessage, Conversation } from '@/lib/api/schemas/chat'
 import type {
   CONVERSATION_TYPES,
@@ -28,61 +29,71 @@ const ids = z.array(text)
 const time = z.nullable(text)
 
 export const chatRecords = {
-  chatConversations: z.object({
-    id: text,
-    type: z.enum(conversationTypes),
-    name: text,
-    /** Everyone in it now, its creator first; a person who leaves a group is taken out. */
-    participantIds: ids,
-    createdAt: text,
-    createdBy: text,
-  }),
-  chatMembers: z.object({
-    conversationId: text,
-    userId: text,
-    /**
-     * Until when they have seen the conversation. Ahead of now for a bot whose reply is pending
-     * (it "sees" the conversation as it answers); `seenBy` answers `previousSeenAt` until then.
-     */
-    lastSeenAt: time,
-    previousSeenAt: time,
-    /** Their own setting: no toast for new messages. */
-    muted: z.boolean(),
-    joinedAt: text,
-  }),
-  chatMessages: z.object({
-    id: text,
-    conversationId: text,
-    senderId: text,
-    body: text,
-    contentType: z.enum(contentTypes),
-    attachmentIds: ids,
-    createdAt: text,
-    /** A bot's reply: hidden until then (its `createdAt` is the same instant); null: at once. */
-    visibleFrom: time,
-  }),
+  chatConversations: lazySchema(() =>
+    z.object({
+      id: text,
+      type: z.enum(conversationTypes),
+      name: text,
+      /** Everyone in it now, its creator first; a person who leaves a group is taken out. */
+      participantIds: ids,
+      createdAt: text,
+      createdBy: text,
+    }),
+  ),
+  chatMembers: lazySchema(() =>
+    z.object({
+      conversationId: text,
+      userId: text,
+      /**
+       * Until when they have seen the conversation. Ahead of now for a bot whose reply is pending
+       * (it "sees" the conversation as it answers); `seenBy` answers `previousSeenAt` until then.
+       */
+      lastSeenAt: time,
+      previousSeenAt: time,
+      /** Their own setting: no toast for new messages. */
+      muted: z.boolean(),
+      joinedAt: text,
+    }),
+  ),
+  chatMessages: lazySchema(() =>
+    z.object({
+      id: text,
+      conversationId: text,
+      senderId: text,
+      body: text,
+      contentType: z.enum(contentTypes),
+      attachmentIds: ids,
+      createdAt: text,
+      /** A bot's reply: hidden until then (its `createdAt` is the same instant); null: at once. */
+      visibleFrom: time,
+    }),
+  ),
   /** A file's bytes: its uploader's until sent, then its conversation's people's too. */
-  chatAttachments: z.object({
-    id: text,
-    uploaderId: text,
-    name: text,
-    type: text,
-    size: z.number().check(z.int()),
-    base64: text,
-    createdAt: text,
-    /** The message that carries it, once sent (a file is sent once), and its conversation. */
-    messageId: time,
-    conversationId: time,
-  }),
+  chatAttachments: lazySchema(() =>
+    z.object({
+      id: text,
+      uploaderId: text,
+      name: text,
+      type: text,
+      size: z.number().check(z.int()),
+      base64: text,
+      createdAt: text,
+      /** The message that carries it, once sent (a file is sent once), and its conversation. */
+      messageId: time,
+      conversationId: time,
+    }),
+  ),
   /**
    * What a person chose to show (`invisible` is answered as offline to the others) and when they
    * were last active. Only people who chose or wrote have one (view.ts, `presenceOf`).
    */
-  chatPresence: z.object({
-    userId: text,
-    status: z.enum(statuses),
-    lastActivity: text,
-  }),
+  chatPresence: lazySchema(() =>
+    z.object({
+      userId: text,
+      status: z.enum(statuses),
+      lastActivity: text,
+    }),
+  ),
 }
 
 declare module '../../db/database' {

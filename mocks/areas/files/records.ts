@@ -11,6 +11,7 @@
  * module into the first visit (as mocks/areas/blog/records.ts explains).
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { SHARE_ROLES } from '@/lib/api/schemas/files-constants'
 import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
@@ -33,56 +34,64 @@ export const GENERATORS = [
 ] as const
 export type GeneratorKind = (typeof GENERATORS)[number]
 
-export const generatorSchema = z.object({
-  kind: z.enum(GENERATORS),
-  /** Seeds the generator's own random stream: the same bytes on every download. */
-  seed: z.number().check(z.int()),
-  /** Shown in the file (a PDF's heading, a document's first line). */
-  title: z.string(),
-})
+export const generatorSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(GENERATORS),
+    /** Seeds the generator's own random stream: the same bytes on every download. */
+    seed: z.number().check(z.int()),
+    /** Shown in the file (a PDF's heading, a document's first line). */
+    title: z.string(),
+  }),
+)
 export type Generator = z.infer<typeof generatorSchema>
 
-export const fileItemRecordSchema = z.object({
-  id: z.string(),
-  /** Whose drive it is in (whose quota it counts against). */
-  ownerId: z.string(),
-  /** The folder it is in; null at the top of its owner's drive. */
-  parentId: z.nullable(z.string()),
-  kind: z.enum(['folder', 'file']),
-  name: z.string().check(z.minLength(1)),
-  /** A file's MIME type; null for a folder. */
-  mimeType: z.nullable(z.string()),
-  /** A file's bytes (exactly its blob's or its generator's length); 0 for a folder. */
-  size: z.number().check(z.int(), z.gte(0)),
-  /** The blob store's key of an uploaded or copied file's bytes. */
-  blobKey: z.nullable(z.string()),
-  /** How a seeded file's bytes are made (a copy of it shares the generator). */
-  generator: z.nullable(generatorSchema),
-  tags: z.array(z.string()),
-  createdAt: z.string(),
-  modifiedAt: z.string(),
-  /** When it was moved to the trash itself (not through a folder above it). */
-  trashedAt: z.nullable(z.string()),
-  /** Who made it: the owner, or an editor of a shared folder uploading into it. */
-  createdBy: z.string(),
-})
+export const fileItemRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** Whose drive it is in (whose quota it counts against). */
+    ownerId: z.string(),
+    /** The folder it is in; null at the top of its owner's drive. */
+    parentId: z.nullable(z.string()),
+    kind: z.enum(['folder', 'file']),
+    name: z.string().check(z.minLength(1)),
+    /** A file's MIME type; null for a folder. */
+    mimeType: z.nullable(z.string()),
+    /** A file's bytes (exactly its blob's or its generator's length); 0 for a folder. */
+    size: z.number().check(z.int(), z.gte(0)),
+    /** The blob store's key of an uploaded or copied file's bytes. */
+    blobKey: z.nullable(z.string()),
+    /** How a seeded file's bytes are made (a copy of it shares the generator). */
+    generator: z.nullable(generatorSchema),
+    tags: z.array(z.string()),
+    createdAt: z.string(),
+    modifiedAt: z.string(),
+    /** When it was moved to the trash itself (not through a folder above it). */
+    trashedAt: z.nullable(z.string()),
+    /** Who made it: the owner, or an editor of a shared folder uploading into it. */
+    createdBy: z.string(),
+  }),
+)
 export type FileItemRecord = z.infer<typeof fileItemRecordSchema>
 
-export const fileShareRecordSchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  userId: z.string(),
-  role: z.enum(SHARE_ROLES),
-  createdAt: z.string(),
-})
+export const fileShareRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    itemId: z.string(),
+    userId: z.string(),
+    role: z.enum(SHARE_ROLES),
+    createdAt: z.string(),
+  }),
+)
 export type FileShareRecord = z.infer<typeof fileShareRecordSchema>
 
-export const fileStarRecordSchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  userId: z.string(),
-  createdAt: z.string(),
-})
+export const fileStarRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    itemId: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+  }),
+)
 export type FileStarRecord = z.infer<typeof fileStarRecordSchema>
 
 export const filesRecords = {

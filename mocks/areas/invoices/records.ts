@@ -4,6 +4,7 @@
  * stored status (overdue is derived when read), and every amount in cents.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import {
   invoiceEventSchema,
   invoiceItemSchema,
@@ -15,18 +16,20 @@ import { randomHex } from '../../db/crypto'
 import type { CollectionsOf } from '../../db/database'
 
 /** A party as stored: the avatar is read from the directory when answered. */
-export const partyRecordSchema = z.omit(invoicePartySchema, { avatarUrl: true })
+export const partyRecordSchema = lazySchema(() => z.omit(invoicePartySchema, { avatarUrl: true }))
 export type PartyRecord = z.infer<typeof partyRecordSchema>
 
-export const invoiceRecordSchema = z.extend(
-  z.omit(invoiceSchema, { status: true, from: true, to: true, items: true, history: true }),
-  {
-    status: storedInvoiceStatusSchema,
-    from: partyRecordSchema,
-    to: partyRecordSchema,
-    items: z.array(invoiceItemSchema),
-    history: z.array(invoiceEventSchema),
-  },
+export const invoiceRecordSchema = lazySchema(() =>
+  z.extend(
+    z.omit(invoiceSchema, { status: true, from: true, to: true, items: true, history: true }),
+    {
+      status: storedInvoiceStatusSchema,
+      from: partyRecordSchema,
+      to: partyRecordSchema,
+      items: z.array(invoiceItemSchema),
+      history: z.array(invoiceEventSchema),
+    },
+  ),
 )
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>
 export type InvoiceEventRecord = InvoiceRecord['history'][number]

@@ -4,6 +4,7 @@
  * the board is read).
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { blankCardFields, cardSchema, columnSchema } from '@/lib/api/schemas/kanban'
 import type { CollectionsOf } from '../../db/database'
 
@@ -14,20 +15,24 @@ export type { Member as MemberRecord } from '@/lib/api/schemas/kanban'
  * Spec: columnOrder. `version` counts the writes that changed what is where (moves, columns and
  * cards added or removed): a client sends back the one it read, and an older one is refused.
  */
-export const kanbanBoardRecordSchema = z.object({
-  id: z.string(),
-  columnOrder: z.array(z.string()),
-  // A board stored before versions existed restores at 0 instead of failing (and reseeding).
-  version: z._default(z.number().check(z.int(), z.gte(0)), 0),
-})
+export const kanbanBoardRecordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    columnOrder: z.array(z.string()),
+    // A board stored before versions existed restores at 0 instead of failing (and reseeding).
+    version: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  }),
+)
 export type KanbanBoardRecord = z.infer<typeof kanbanBoardRecordSchema>
 
 export const kanbanColumnRecordSchema = columnSchema
 export type KanbanColumnRecord = z.infer<typeof kanbanColumnRecordSchema>
 
-export const kanbanCardRecordSchema = z.extend(z.omit(cardSchema, { assignees: true }), {
-  assigneeIds: z.array(z.string()),
-})
+export const kanbanCardRecordSchema = lazySchema(() =>
+  z.extend(z.omit(cardSchema, { assignees: true }), {
+    assigneeIds: z.array(z.string()),
+  }),
+)
 export type KanbanCardRecord = z.infer<typeof kanbanCardRecordSchema>
 
 export const kanbanRecords = {

@@ -4,36 +4,39 @@
  * derived when a product is read (view.ts), so they can never disagree with the data.
  */
 import { z } from 'zod/mini'
+import { lazySchema } from '@/lib/api/schemas/lazy-schema'
 import { productSchema, productSlug, reviewSchema } from '@/lib/api/schemas/products'
 import type { CollectionsOf } from '../../db/database'
 
 /** A review as stored: the public review plus the reviewer's e-mail, which is never sent back. */
-export const reviewRecordSchema = z.extend(reviewSchema, { email: z.string() })
+export const reviewRecordSchema = lazySchema(() => z.extend(reviewSchema, { email: z.string() }))
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>
 
 /** The answer's product without what view.ts derives; stored rows keep stricter invariants. */
-export const productRecordSchema = z.extend(
-  z.omit(productSchema, {
-    coverUrl: true,
-    stock: true,
-    totalRatings: true,
-    totalReviews: true,
-    ratings: true,
-    reviews: true,
-  }),
-  {
-    name: z.string().check(z.minLength(1)),
-    /** productSlug(name), kept to look products up by their page address. */
-    slug: z.string().check(z.minLength(1)),
-    /** Slugs it had before a rename: old links still find it (the app redirects to the new one). */
-    formerSlugs: z.array(z.string()),
-    images: z.array(z.string()).check(z.minLength(1)),
-    quantity: z.number().check(z.int(), z.gte(0)),
-    price: z.number().check(z.positive()),
-    priceSale: z.nullable(z.number().check(z.positive())),
-    totalSold: z.number().check(z.int(), z.gte(0)),
-    reviews: z.array(reviewRecordSchema),
-  },
+export const productRecordSchema = lazySchema(() =>
+  z.extend(
+    z.omit(productSchema, {
+      coverUrl: true,
+      stock: true,
+      totalRatings: true,
+      totalReviews: true,
+      ratings: true,
+      reviews: true,
+    }),
+    {
+      name: z.string().check(z.minLength(1)),
+      /** productSlug(name), kept to look products up by their page address. */
+      slug: z.string().check(z.minLength(1)),
+      /** Slugs it had before a rename: old links still find it (the app redirects to the new one). */
+      formerSlugs: z.array(z.string()),
+      images: z.array(z.string()).check(z.minLength(1)),
+      quantity: z.number().check(z.int(), z.gte(0)),
+      price: z.number().check(z.positive()),
+      priceSale: z.nullable(z.number().check(z.positive())),
+      totalSold: z.number().check(z.int(), z.gte(0)),
+      reviews: z.array(reviewRecordSchema),
+    },
+  ),
 )
 export type ProductRecord = z.infer<typeof productRecordSchema>
 
