@@ -16,7 +16,7 @@ const ESTIMATED_CARD_HEIGHT = 110
 interface CardListProps {
   column: KanbanColumn
   cards: KanbanBoard['cards']
-  /** The card being dragged, if any: a virtual list keeps it rendered wherever it is. */
+  /** The card being dragged, when this list holds it: a virtual list keeps it rendered. */
   activeId: string | null
   dropDisabled: boolean
   onOpen: (cardId: string) => void

@@ -93,7 +93,11 @@ export const KanbanColumn = memo(function KanbanColumn({
       <CardList
         column={column}
         cards={cards}
-        activeId={activeType === 'card' ? activeId : null}
+        // Only the list that holds the dragged card keeps it rendered (a virtual list): the other
+        // lists keep their props, so a drag's start and end re-render none of them.
+        activeId={
+          activeType === 'card' && activeId && column.cardIds.includes(activeId) ? activeId : null
+        }
         dropDisabled={activeType === 'column'}
         onOpen={onOpen}
         near={near}
