@@ -82,6 +82,11 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen, near }: C
     },
     [activeIndex],
   )
+  // A new key function at each render would make the virtualizer place every item again each time.
+  const getItemKey = useCallback(
+    (index: number) => column.cardIds[index] ?? index,
+    [column.cardIds],
+  )
   // The virtualizer's functions change on every scroll, so the compiler leaves this component
   // unmemoized, which is what it needs; nothing memoized receives those functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -89,7 +94,7 @@ function VirtualCards({ column, cards, activeId, dropDisabled, onOpen, near }: C
     count: column.cardIds.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => column.cardIds[index] ?? index,
+    getItemKey,
     overscan: 4,
     rangeExtractor,
   })
