@@ -7,6 +7,7 @@ import { compileHints } from './scripts/vite/compile-hints'
 import { mantineStyles } from './scripts/vite/mantine-styles'
 import { mockWorker } from './scripts/vite/mock-worker'
 import { mockWorkerChunks } from './scripts/vite/mock-worker-chunks'
+import { prerender } from './scripts/vite/prerender'
 
 // The app build and dev server swap msw's public-suffix list for a tiny stand-in (see the file);
 // vitest keeps the real package, so the mock API's cookie handling is tested against it.
@@ -215,6 +216,18 @@ export default defineConfig({
     compileHints(EAGER_CHUNKS),
     // The mock API's service worker, /mock-api-worker.js (mocks/worker/service-worker.ts).
     mockWorker(),
+    // The sign-in and sign-up pages' first screens as HTML, shown before any script runs (see
+    // the file): the two pages a signed-out visit starts on.
+    prerender([
+      {
+        path: '/auth/login',
+        routeFiles: ['src/routes/auth/route.tsx', 'src/routes/auth/login.tsx'],
+      },
+      {
+        path: '/auth/register',
+        routeFiles: ['src/routes/auth/route.tsx', 'src/routes/auth/register.tsx'],
+      },
+    ]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...appOnlyAliases },

@@ -22,6 +22,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { filesOf as filesIn, staticClosure as closureIn } from './lib/manifest.mjs'
 
 const BUDGET_KB = { mockOff: 384, mockOn: 505 }
 const DIST = process.env.SIZE_DIST ?? 'dist'
@@ -44,25 +45,8 @@ function size(file) {
   return sizes.get(file)
 }
 
-/** A chunk and its static imports, as manifest keys. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`Not in the manifest: ${key}`)
-  seen.add(key)
-  for (const dep of chunk.imports ?? []) staticClosure(dep, seen)
-  return seen
-}
-
-/** The output files (JS and CSS) of a set of manifest keys. */
-function filesOf(keys) {
-  const files = new Set()
-  for (const key of keys) {
-    files.add(manifest[key].file)
-    for (const css of manifest[key].css ?? []) files.add(css)
-  }
-  return files
-}
+const staticClosure = (key) => closureIn(manifest, key)
+const filesOf = (keys) => filesIn(manifest, keys)
 
 const keyOf = (source) => {
   if (!manifest[source])

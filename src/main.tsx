@@ -1,15 +1,13 @@
 import './app/styles'
-import { RouterProvider } from '@tanstack/react-router'
 import { nprogress } from '@mantine/nprogress'
 import { createStore } from 'jotai'
-import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppProviders } from '@/app/providers'
+import { AppRoot } from '@/app/app-root'
 import { createAppRouter, preloadCurrentRoute } from '@/app/router'
-import { LoadingScreen } from '@/components/loading-screen'
 import { restoreStoredSession } from '@/lib/session/session'
 import { markApiReady, setApiStarter, whenApiReady } from '@/lib/api-ready'
 import { holdUntilFirstRender } from '@/lib/first-paint'
+import { handOverPrerendered } from '@/lib/prerendered'
 import { config } from '@/lib/config'
 import { initI18n } from '@/lib/i18n/i18n'
 import { attachRouteProgress } from '@/lib/progress'
@@ -32,6 +30,8 @@ const router = createAppRouter({ queryClient, store })
 // The stored session applies before any route loads, so the first API calls carry the token.
 const signedIn = restoreStoredSession()
 holdUntilFirstRender(router)
+// A prerendered first screen (dist/auth/login.html) gives way once the router has drawn the page.
+handOverPrerendered(router)
 preloadCurrentRoute(router)
 void initI18n()
 void import('@/lib/session/auth-service').then((m) => m.initAuth(store, queryClient))
@@ -48,12 +48,4 @@ attachRouteProgress(router, {
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} queryClient={queryClient}>
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </AppProviders>
-  </StrictMode>,
-)
+createRoot(container).render(<AppRoot router={router} store={store} queryClient={queryClient} />)

@@ -5,6 +5,9 @@
  * (Emulation.setCPUThrottlingRate):
  *   - LCP: the last 'largest-contentful-paint' entry once the page has settled (signed in: the API
  *     started, then no request for 500 ms);
+ *   - live: for a prerendered page (docs/decisions/prerender.md, the sign-in page), when the
+ *     app's own page replaced the build's picture of it (the picture is the LCP); the page can be
+ *     used from then on;
  *   - JS before first paint: script requests started before first-contentful-paint (the inline
  *     script of index.html paints the background long before, so 'first-paint' would say little);
  *   - JS requests and KB: every script the first visit fetched until the network is idle (the
@@ -101,9 +104,10 @@ function cell(samples, digits = 0) {
  */
 async function waitForContent(page, path, peer) {
   if (peer) await page.waitForLoadState('load', { timeout: 60_000 })
-  else if (path === '/auth/login')
-    await page.locator('input[type="email"]').waitFor({ timeout: 60_000 })
-  else {
+  else if (path === '/auth/login') {
+    await page.locator('#root input[type="email"]').waitFor({ timeout: 60_000 })
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 })
+  } else {
     await page.getByTestId('dashboard-layout').waitFor({ timeout: 60_000 })
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
     await page.locator('html[data-api-ready]').waitFor({ state: 'attached', timeout: 60_000 })
@@ -158,12 +162,14 @@ function readMetrics() {
     // LCP entries are buffered: the first call gets the ones already recorded, the last is it.
     observed('largest-contentful-paint', (entries) => entries.at(-1)?.startTime),
   ]).then(([fcp, lcp]) => {
+    const handOver = /** @type {{ handOverAt?: number }} */ (window).handOverAt
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
     return {
       lcp,
       fcp,
+      handOver: handOver ?? null,
       fcpAt: fcp === null ? null : performance.timeOrigin + fcp,
       scripts: scripts.map((entry) => ({
         path: new URL(entry.name).pathname,
@@ -171,6 +177,25 @@ function readMetrics() {
       })),
     }
   })
+}
+
+/**
+ * Runs before the page's scripts: notes when a prerendered picture (docs/decisions/prerender.md)
+ * leaves the page, i.e. when the live page the visitor can use replaced it.
+ */
+function watchHandOver() {
+  let shown = false
+  const observer = new MutationObserver(() => {
+    if (document.getElementById('prerendered')) shown = true
+    else if (shown) {
+      if (document.documentElement.getAttribute('data-prerendered') !== 'stale')
+        window.handOverAt = performance.now()
+      observer.disconnect()
+    }
+  })
+  observer.observe(document, { childList: true, subtree: true })
+  // A page without a picture: nothing to watch once the document is parsed.
+  document.addEventListener('DOMContentLoaded', () => shown || observer.disconnect())
 }
 
 /** The scripts a worker of the page fetched (the mock API's), as readMetrics lists the page's. */
@@ -304,6 +329,7 @@ async function measure({ base, peerBase, mockOffBase, runs, browser, signIn }) {
       })
       try {
         if (mockOff) await replayAnswers(context, answers)
+        if (!peer) await context.addInitScript(watchHandOver)
         const page = await context.newPage()
         const network = watchNetwork(page)
         const cdp = await context.newCDPSession(page)
@@ -338,6 +364,8 @@ async function measure({ base, peerBase, mockOffBase, runs, browser, signIn }) {
       runs: samples[index].length,
       'LCP ms': cell(of('lcp')),
       'FCP ms': cell(of('fcp')),
+      // A prerendered page (the sign-in page): when the live page replaced the picture.
+      'live ms': entry.peer || entry.signedIn ? '' : cell(of('handOver')),
       'JS before paint': cell(of('jsBeforePaint')),
       'JS requests': cell(of('jsRequests')),
       'JS KB': cell(

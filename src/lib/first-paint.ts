@@ -24,7 +24,8 @@ export function afterFirstPaint(): Promise<void> {
   return firstPaintPassed() ? Promise.resolve() : passedPromise
 }
 
-interface RenderedSource {
+/** What waits for the router's first render needs of it (the app's router, a test's stand-in). */
+export interface RenderedSource {
   subscribe: (event: 'onRendered', listener: () => void) => () => void
 }
 

@@ -73,6 +73,60 @@ test.describe('loading', () => {
       expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
+    for (const { path, heading } of [
+      { path: '/auth/login', heading: 'Sign in to your account' },
+      { path: '/auth/register', heading: 'Get started absolutely free' },
+    ])
+      test(`${path} is drawn before any script runs, and the live page replaces it unchanged`, async ({
+        page,
+        context,
+      }) => {
+        // Without scripts the visitor still sees the page (the build's picture of it).
+        const noScripts = await context.newPage()
+        await noScripts.route('**/*.js', (route) => route.abort())
+        await noScripts.goto(path)
+        await expect(noScripts.locator('#prerendered')).toBeVisible()
+        await expect(noScripts.locator('#prerendered h1')).toHaveText(heading)
+        await noScripts.close()
+
+        // With them, the app renders the same page under the picture, then removes the picture:
+        // what each shows at that moment (their text, without style sheets) must be the same.
+        await page.addInitScript(() => {
+          const text = (element: Element) => {
+            const copy = element.cloneNode(true) as Element
+            copy.querySelectorAll('style, script').forEach((node) => node.remove())
+            return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+          }
+          let picture: Element | null = null
+          const observer = new MutationObserver(() => {
+            picture ??= document.getElementById('prerendered')
+            const root = document.getElementById('root')
+            if (!picture || picture.isConnected || !root) return
+            observer.disconnect()
+            Object.assign(window, { handedOver: { picture: text(picture), live: text(root) } })
+          })
+          observer.observe(document, { childList: true, subtree: true })
+        })
+        await page.goto(path)
+        await expect(page.locator('#prerendered')).toHaveCount(0)
+        const handedOver = await page.evaluate(
+          () => (window as { handedOver?: { picture: string; live: string } }).handedOver,
+        )
+        expect(handedOver?.picture).toContain(heading)
+        expect(handedOver?.live).toBe(handedOver?.picture)
+      })
+
+    test('the picture is not shown when a stored language would change the page', async ({
+      page,
+      context,
+    }) => {
+      await context.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'))
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto('/auth/login')
+      await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'stale')
+      await expect(page.locator('#prerendered')).toHaveCount(0)
+    })
+
     test('the entry and the chunks it runs at once are compiled off the main thread', async ({
       request,
     }) => {

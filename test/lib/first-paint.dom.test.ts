@@ -1,6 +1,7 @@
 // In the isolated (dom) project: it loads fresh copies of the module (its state is per page load).
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as FirstPaint from '@/lib/first-paint'
+import { fakeRouter } from '../utils/fake-router'
 
 let paint: typeof FirstPaint
 beforeEach(async () => {
@@ -12,19 +13,6 @@ afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
-
-/** A router stand-in: `render()` emits onRendered to whoever subscribed. */
-function fakeRouter() {
-  const listeners = new Set<() => void>()
-  return {
-    subscribe: (_event: 'onRendered', listener: () => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    render: () => [...listeners].forEach((listener) => listener()),
-    listeners,
-  }
-}
 
 async function passed(promise: Promise<void>) {
   let done = false

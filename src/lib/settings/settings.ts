@@ -107,3 +107,18 @@ export function settingsFromCookies(
   }
   return result
 }
+
+/**
+ * Each setting's cookie values other than its default's: a stored one changes what a page looks
+ * like (the prerendered pages' check, app/prerender.tsx).
+ */
+export function nonDefaultCookieValues(): Record<SettingKey, string[]> {
+  const values = (key: SettingKey) =>
+    (ALLOWED[key] as readonly Settings[SettingKey][])
+      .filter((value) => value !== DEFAULT_SETTINGS[key])
+      .map((value) => String(value))
+  return Object.fromEntries(SETTING_KEYS.map((key) => [key, values(key)])) as Record<
+    SettingKey,
+    string[]
+  >
+}

@@ -19,7 +19,8 @@ import { FormErrorAlert } from '@/components/form-error-alert'
 /** Every auth page reads the params the /auth layout parses. */
 const authRoute = getRouteApi('/auth')
 
-const REMEMBER_KEY = 'auth.rememberedEmail'
+/** The e-mail kept by "Remember me" (also read by the prerendered page's check, app/prerender.tsx). */
+export const REMEMBER_KEY = 'auth.rememberedEmail'
 
 function readRemembered(): string {
   try {

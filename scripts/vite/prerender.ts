@@ -1,0 +1,152 @@
+/**
+ * Prerendered first screens (issue 20, docs/decisions/prerender.md). After the app's build, the
+ * app's own tree (src/app/prerender.tsx, built once more for Node) renders each listed public
+ * page as a first visit sees it, and the page gets a file of its own beside index.html
+ * (dist/auth/login.html for /auth/login, which `vite preview` and most static hosts serve for
+ * that address): index.html with the page's HTML over the empty app, the page's stylesheets
+ * linked, and a check in <head> that hides the picture before the first paint when something
+ * stored (a session, a language, a setting) would make the app draw another page. The app
+ * removes the picture once it has rendered the page itself (src/lib/prerendered.ts).
+ *
+ * Only the sign-in page: the first screen of a signed-out visit. Signed-in pages draw the
+ * visitor's own data, which no build can know.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import type { PrerenderConditions } from '../../src/lib/prerendered'
+import { filesOf, staticClosure, type Manifest } from '../lib/manifest.mjs'
+
+export interface PrerenderedPage {
+  path: string
+  /** The page's route files (src/routes/…), outermost first: their stylesheets are linked. */
+  routeFiles: readonly string[]
+}
+
+interface PrerenderEntry {
+  renderPage: (path: string) => Promise<string>
+  conditionsFor: (path: string) => PrerenderConditions
+}
+
+export const PRERENDER_ENTRY = 'src/app/prerender.tsx'
+const PICTURE_ID = 'prerendered'
+
+/**
+ * Runs in <head> before anything paints: marks the picture stale when a stored value listed in
+ * the conditions (a localStorage key, a settings cookie) or the address says the app will draw
+ * something else.
+ */
+function staleCheck(conditions: PrerenderConditions): string {
+  const check = function (c: PrerenderConditions) {
+    let stale = location.search !== '' || location.pathname.replace(/\/+$/, '') !== c.path
+    try {
+      for (const key in c.localStorage) {
+        const stored = localStorage.getItem(key)
+        const changes = c.localStorage[key]
+        if (stored !== null && (changes === true || (changes || []).indexOf(stored) >= 0))
+          stale = true
+      }
+    } catch {
+      stale = true
+    }
+    const jar: Record<string, string> = {}
+    document.cookie.split(';').forEach(function (part) {
+      const i = part.indexOf('=')
+      if (i > 0) jar[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
+    })
+    for (const name in c.cookies) {
+      const value = jar[name]
+      if (value !== undefined && (c.cookies[name] || []).indexOf(value) >= 0) stale = true
+    }
+    if (stale) document.documentElement.setAttribute('data-prerendered', 'stale')
+  }
+  return `;(${check.toString()})(${JSON.stringify(conditions)})`
+}
+
+/** index.html with the page's picture, its stylesheets and the check. */
+export function composePage(
+  template: string,
+  html: string,
+  conditions: PrerenderConditions,
+  stylesheets: readonly string[],
+): string {
+  const links = stylesheets
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+    .join('')
+  const head =
+    `<style>#${PICTURE_ID}{position:fixed;inset:0;z-index:1000;overflow:auto;` +
+    `background:var(--mantine-color-body)}html[data-prerendered=stale] #${PICTURE_ID}` +
+    `{display:none}</style>\n    <script>${staleCheck(conditions)}</script>\n${links}`
+  const picture =
+    `<div id="${PICTURE_ID}" inert aria-hidden="true">${html}</div>` +
+    `<script>document.documentElement.getAttribute('data-prerendered')==='stale'&&` +
+    `document.getElementById('${PICTURE_ID}').remove()</script>`
+  if (!template.includes('</head>') || !template.includes('<div id="root">'))
+    throw new Error('prerender: index.html has no </head> or <div id="root">')
+  return template
+    .replace('</head>', `${head}  </head>`)
+    .replace('<div id="root">', `${picture}\n    <div id="root">`)
+}
+
+/** The stylesheets of the page's route chunks and their imports, in the manifest's order. */
+function stylesheetsOf(manifest: Manifest, routeFiles: readonly string[]): string[] {
+  const keys = Object.keys(manifest).filter((key) =>
+    routeFiles.some((file) => key.startsWith(`${file}?tsr-split=`)),
+  )
+  if (keys.length === 0) throw new Error(`prerender: no chunk of ${routeFiles.join(', ')}`)
+  const closure = new Set<string>()
+  for (const key of keys) staticClosure(manifest, key, closure)
+  return [...filesOf(manifest, closure)].filter((file) => file.endsWith('.css')).map((f) => `/${f}`)
+}
+
+export function prerender(pages: readonly PrerenderedPage[]): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'tangram:prerender',
+    // The app's build only: not the Node build below (nor the dev server, nor the tests).
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, 'node_modules/.cache/tangram-prerender')
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: PRERENDER_ENTRY,
+          outDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      })
+      const entry = (await import(
+        `${pathToFileURL(join(outDir, 'prerender.js')).href}?${Date.now()}`
+      )) as PrerenderEntry
+      const dist = resolve(config.root, config.build.outDir)
+      const template = readFileSync(join(dist, 'index.html'), 'utf8')
+      const manifest = JSON.parse(
+        readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest
+      for (const page of pages) {
+        const html = await entry.renderPage(page.path)
+        const file = join(dist, `${page.path}.html`)
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(
+          file,
+          composePage(
+            template,
+            html,
+            entry.conditionsFor(page.path),
+            stylesheetsOf(manifest, page.routeFiles),
+          ),
+        )
+      }
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}

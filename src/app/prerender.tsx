@@ -1,0 +1,48 @@
+/**
+ * Build time only (scripts/vite/prerender.ts): a public page's first screen as HTML, rendered by
+ * the app's own tree as a first visit sees it (English, default settings, signed out, nothing
+ * remembered), and the stored values that would change it, so index.html shows it before any
+ * script has run only when it is what the app will render (docs/decisions/prerender.md).
+ */
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createStore } from 'jotai'
+import { prerender } from 'react-dom/static'
+import { AppRoot } from '@/app/app-root'
+import { createAppRouter } from '@/app/router'
+import { REMEMBER_KEY } from '@/features/auth/login/login-page'
+import { initI18n } from '@/lib/i18n/i18n'
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGE_VALUES } from '@/lib/i18n/languages'
+import type { PrerenderConditions } from '@/lib/prerendered'
+import { createQueryClient } from '@/lib/query-client'
+import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
+import { nonDefaultCookieValues } from '@/lib/settings/settings'
+
+export type { PrerenderConditions }
+
+export function conditionsFor(path: string): PrerenderConditions {
+  return {
+    path,
+    localStorage: {
+      // Signed in: the sign-in pages send the visitor on.
+      [ACCESS_TOKEN_KEY]: true,
+      // "Remember me" fills the e-mail in.
+      [REMEMBER_KEY]: true,
+      [LANGUAGE_STORAGE_KEY]: LANGUAGE_VALUES.filter((language) => language !== DEFAULT_LANGUAGE),
+    },
+    // Any setting but its default.
+    cookies: nonDefaultCookieValues(),
+  }
+}
+
+export async function renderPage(path: string): Promise<string> {
+  await initI18n({ language: DEFAULT_LANGUAGE })
+  const queryClient = createQueryClient()
+  const store = createStore()
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter({ queryClient, store, history })
+  await router.load()
+  const { prelude } = await prerender(
+    <AppRoot router={router} store={store} queryClient={queryClient} />,
+  )
+  return new Response(prelude).text()
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { conditionsFor, renderPage } from '@/app/prerender'
+import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
+
+describe('the prerendered HTML of the public pages a visit starts on', () => {
+  it("is the app's own sign-in page for a first visit, in English", async () => {
+    const html = await renderPage('/auth/login')
+    expect(html).toContain('Sign in to your account')
+    expect(html).toMatch(/<input[^>]*type="email"/)
+    expect(html).toContain('Hi, welcome back')
+    // Its theme's colours come along, so the picture is drawn before any script runs.
+    expect(html).toContain('data-mantine-styles')
+  })
+
+  it('draws the sign-up page as well', async () => {
+    expect(await renderPage('/auth/register')).toContain('Get started absolutely free')
+  })
+
+  it('names the stored values that would make the app draw another page', () => {
+    const conditions = conditionsFor('/auth/login')
+    expect(conditions.path).toBe('/auth/login')
+    expect(conditions.localStorage[ACCESS_TOKEN_KEY]).toBe(true)
+    expect(conditions.localStorage['auth.rememberedEmail']).toBe(true)
+    expect(conditions.localStorage.i18nextLng).toEqual(['fr', 'vi', 'cn', 'ar'])
+    expect(conditions.cookies.themeMode).toEqual(['dark'])
+    expect(conditions.cookies.themeStretch).toEqual(['true'])
+    expect(conditions.cookies.themeColorPresets).not.toContain('default')
+  })
+})
