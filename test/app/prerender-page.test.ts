@@ -10,6 +10,8 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
     expect(html).toContain('Hi, welcome back')
     // Its theme's colours come along, so the picture is drawn before any script runs.
     expect(html).toContain('data-mantine-styles')
+    // Every part in place, none sent as a fallback for a script to swap in later.
+    expect(html).not.toContain('page-loader')
   })
 
   it('draws the sign-up page as well', async () => {

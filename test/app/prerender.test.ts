@@ -6,6 +6,7 @@ import type { PrerenderConditions } from '@/lib/prerendered'
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/framework-a.css">
   </head>
   <body>
@@ -55,6 +56,20 @@ describe('prerendered pages', () => {
     expect(picture).toBeLessThan(html.indexOf('<div id="root">'))
   })
 
+  it('checks the stored values before the stylesheets, so the parser does not wait for them', () => {
+    const html = compose()
+    const check = html.indexOf('<script>;(')
+    expect(check).toBeGreaterThan(-1)
+    expect(check).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  })
+
+  it("starts the app's entry after the picture's first frame, not as the parsing ends", () => {
+    const html = compose()
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-a.js">')
+    expect(html).toContain('import("/assets/index-a.js")')
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(start, 0))')
+  })
+
   it("links the page's stylesheets that index.html does not link already", () => {
     const html = compose()
     expect(html.match(/href="\/assets\/framework-a\.css"/g)).toHaveLength(1)
@@ -81,6 +96,6 @@ describe('prerendered pages', () => {
   })
 
   it('fails the build on a template it cannot place the picture in', () => {
-    expect(() => composePage('<html></html>', '<p/>', CONDITIONS, [])).toThrow(/no <\/head>/)
+    expect(() => composePage('<html></html>', '<p/>', CONDITIONS, [])).toThrow(/no module script/)
   })
 })

@@ -1,4 +1,4 @@
-import { DEMO, expect, openSignedIn, test } from './fixtures'
+import { DEMO, expect, openPrerendered, openSignedIn, test } from './fixtures'
 
 /**
  * How long the first answer to a visitor may take: their first call seeds the mock API in their
@@ -12,7 +12,7 @@ test.describe('sign-in and sessions', () => {
   test('the demo admin signs in, stays signed in after a reload, and signs out', async ({
     page,
   }) => {
-    await page.goto('/auth/login')
+    await openPrerendered(page, '/auth/login')
     await expect(page.getByTestId('demo-credentials')).toContainText('demo@example.com')
     await page.getByLabel(/^Email address/).fill(DEMO.admin.email)
     await page.getByLabel(/^Password/).fill(DEMO.admin.password)
@@ -62,7 +62,7 @@ test.describe('sign-in and sessions', () => {
   test('a wrong password is explained above the form, without saying which field', async ({
     page,
   }) => {
-    await page.goto('/auth/login')
+    await openPrerendered(page, '/auth/login')
     await page.getByLabel(/^Email address/).fill(DEMO.admin.email)
     await page.getByLabel(/^Password/).fill('not-the-password')
     await page.getByRole('button', { name: 'Login' }).click()
@@ -118,7 +118,7 @@ test.describe('registration and passwords', () => {
   test.describe.configure({ timeout: 60_000 })
 
   test('register, verify the e-mail with the code, land on the dashboard', async ({ page }) => {
-    await page.goto('/auth/register')
+    await openPrerendered(page, '/auth/register')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByText('Accept the terms to continue')).toBeVisible()
 
@@ -159,7 +159,7 @@ test.describe('registration and passwords', () => {
   })
 
   test('an e-mail already taken is explained under the field', async ({ page }) => {
-    await page.goto('/auth/register')
+    await openPrerendered(page, '/auth/register')
     await page.getByLabel(/^First name/).fill('Avery')
     await page.getByLabel(/^Last name/).fill('Again')
     await page.getByLabel(/^Email address/).fill(DEMO.admin.email)
@@ -174,7 +174,7 @@ test.describe('registration and passwords', () => {
   test('reset a forgotten password with the code and sign in with the new one', async ({
     page,
   }) => {
-    await page.goto('/auth/login')
+    await openPrerendered(page, '/auth/login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     // The sign-in form has an Email address field too: wait for the new page before typing.
     await expect(

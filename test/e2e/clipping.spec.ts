@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectNoClippedText, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoClippedText,
+  openPrerendered,
+  test,
+} from './fixtures'
 
 /**
  * Labels fit in every language: no button, tab, badge or nav item is cut off; and in Arabic every
@@ -151,11 +157,11 @@ test.describe('no clipped labels', () => {
 
     test('sign-in, registration and the verify page in every language', async ({ page }) => {
       test.setTimeout(90_000)
-      await page.goto('/auth/login')
+      await openPrerendered(page, '/auth/login')
       await page.getByTestId('demo-credentials').waitFor()
       await checkInLanguages(page, '/auth/login', LANGUAGES)
 
-      await page.goto('/auth/register')
+      await openPrerendered(page, '/auth/register')
       await checkInLanguages(page, '/auth/register', LANGUAGES)
       await page.locator('input[autocomplete="given-name"]').fill('Grace')
       await page.locator('input[autocomplete="family-name"]').fill('Hopper')

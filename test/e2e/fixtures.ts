@@ -105,6 +105,16 @@ export const SIGNED_IN_STATE: Record<Account, string> = {
 }
 
 /**
+ * Opens a page a signed-out visit starts on (/auth/login, /auth/register) and waits until the app
+ * has replaced the build's picture of it (docs/decisions/prerender.md): until then its form is on
+ * the page twice, and a locator finds both.
+ */
+export async function openPrerendered(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('#prerendered').waitFor({ state: 'detached' })
+}
+
+/**
  * Signs in through the login page (in any language: fields are found by type) and waits for the
  * page it returns to. Only the setup project and the sign-in tests go through the form; every
  * other test starts signed in (see `account` below).

@@ -79,14 +79,17 @@ test.describe('loading', () => {
     ])
       test(`${path} is drawn before any script runs, and the live page replaces it unchanged`, async ({
         page,
-        context,
+        browser,
+        baseURL,
       }) => {
-        // Without scripts the visitor still sees the page (the build's picture of it).
-        const noScripts = await context.newPage()
-        await noScripts.route('**/*.js', (route) => route.abort())
-        await noScripts.goto(path)
-        await expect(noScripts.locator('#prerendered')).toBeVisible()
-        await expect(noScripts.locator('#prerendered h1')).toHaveText(heading)
+        // Before any script runs (none at all here) the visitor sees the page: the build's
+        // picture of it, every part in place (no fallback waiting for a script to swap it).
+        const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL })
+        const still = await noScripts.newPage()
+        await still.goto(path)
+        await expect(still.locator('#prerendered h1')).toHaveText(heading)
+        await expect(still.locator('#prerendered input[type="email"]')).toBeVisible()
+        await expect(still.getByTestId('page-loader')).toHaveCount(0)
         await noScripts.close()
 
         // With them, the app renders the same page under the picture, then removes the picture:
