@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import type { PrerenderConditions } from '../../src/lib/prerendered'
+import { PRERENDERED_ID as PICTURE_ID, type PrerenderConditions } from '../../src/lib/prerendered'
 import { filesOf, staticClosure, type Manifest } from '../lib/manifest.mjs'
 
 export interface PrerenderedPage {
@@ -30,7 +30,6 @@ interface PrerenderEntry {
 }
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx'
-const PICTURE_ID = 'prerendered'
 
 /**
  * Runs in <head> before anything paints: marks the picture stale when a stored value listed in

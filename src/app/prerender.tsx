@@ -17,8 +17,6 @@ import { createQueryClient } from '@/lib/query-client'
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
 import { nonDefaultCookieValues } from '@/lib/settings/settings'
 
-export type { PrerenderConditions }
-
 export function conditionsFor(path: string): PrerenderConditions {
   return {
     path,

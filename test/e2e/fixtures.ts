@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { PRERENDERED_ID } from '../../src/lib/prerendered'
 
 /** Runs axe on the page as it is now; fails on serious or critical violations. */
 export async function expectNoA11yViolations(page: Page, context = '') {
@@ -111,7 +112,7 @@ export const SIGNED_IN_STATE: Record<Account, string> = {
  */
 export async function openPrerendered(page: Page, path: string) {
   await page.goto(path)
-  await page.locator('#prerendered').waitFor({ state: 'detached' })
+  await page.locator(`#${PRERENDERED_ID}`).waitFor({ state: 'detached' })
 }
 
 /**
