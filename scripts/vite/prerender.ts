@@ -63,6 +63,37 @@ function staleCheck(conditions: PrerenderConditions): string {
   return `;(${check.toString()})(${JSON.stringify(conditions)})`
 }
 
+/**
+ * Runs right after the picture is parsed: drops a stale one, else fills in what the stored values
+ * change (a remembered e-mail) and shows it.
+ */
+function showPicture(conditions: PrerenderConditions): string {
+  const show = function (c: PrerenderConditions, id: string) {
+    const root = document.documentElement
+    const picture = document.getElementById(id)
+    let stale = !picture || root.getAttribute('data-prerendered') === 'stale'
+    try {
+      for (const key in c.fills) {
+        const stored = stale ? null : localStorage.getItem(key)
+        if (stored === null) continue
+        for (const fill of c.fills[key] || []) {
+          const element = picture && picture.querySelector(fill.selector)
+          if (!element) stale = true
+          else if (fill.set === 'value') (element as HTMLInputElement).value = stored
+          else if (fill.set === 'checked') (element as HTMLInputElement).checked = true
+          else element.setAttribute(fill.set, 'true')
+        }
+      }
+    } catch {
+      stale = true
+    }
+    if (!stale) return root.setAttribute('data-prerendered', 'ready')
+    root.setAttribute('data-prerendered', 'stale')
+    if (picture) picture.remove()
+  }
+  return `;(${show.toString()})(${JSON.stringify(conditions)}, ${JSON.stringify(PICTURE_ID)})`
+}
+
 /** index.html with the page's picture, its stylesheets and the check. */
 export function composePage(
   template: string,
@@ -88,9 +119,7 @@ export function composePage(
     `    <script>${staleCheck(conditions)}</script>\n    `
   const picture =
     `<div id="${PICTURE_ID}" inert aria-hidden="true">${html}</div>` +
-    `<script>(function(root){if(root.getAttribute('data-prerendered')==='stale')` +
-    `document.getElementById('${PICTURE_ID}').remove();` +
-    `else root.setAttribute('data-prerendered','ready')})(document.documentElement)</script>`
+    `<script>${showPicture(conditions)}</script>`
   // The app's entry runs after the picture's first frame: a module script runs as the parsing
   // ends, in the same task, and its imports' evaluation (~220 ms at 4x CPU) came before the paint.
   // The chunks are already fetched and compiled (modulepreload), so the app starts no later.

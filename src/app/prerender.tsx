@@ -2,14 +2,15 @@
  * Build time only (scripts/vite/prerender.ts): a public page's first screen as HTML, rendered by
  * the app's own tree as a first visit sees it (English, default settings, signed out, nothing
  * remembered), and the stored values that would change it, so index.html shows it before any
- * script has run only when it is what the app will render (docs/decisions/prerender.md).
+ * script has run only when it is what the app will render, with what a stored value fills in
+ * (docs/decisions/prerender.md).
  */
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { prerender } from 'react-dom/static'
 import { AppRoot } from '@/app/app-root'
 import { createAppRouter } from '@/app/router'
-import { REMEMBER_KEY } from '@/features/auth/login/login-page'
+import { REMEMBER_FIELD, REMEMBER_KEY } from '@/features/auth/login/remembered-email'
 import { initI18n } from '@/lib/i18n/i18n'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGE_VALUES } from '@/lib/i18n/languages'
 import type { PrerenderConditions } from '@/lib/prerendered'
@@ -17,18 +18,32 @@ import { createQueryClient } from '@/lib/query-client'
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
 import { nonDefaultCookieValues } from '@/lib/settings/settings'
 
+/**
+ * "Remember me" on the sign-in page: the stored e-mail in its field, the box ticked (the login
+ * page's initial values). The picture takes them in, so a returning visitor gets it too.
+ */
+const REMEMBERED_ON_LOGIN: PrerenderConditions['fills'] = {
+  [REMEMBER_KEY]: [
+    { selector: 'form input[autocomplete="username"]', set: 'value' },
+    { selector: `form input[name="${REMEMBER_FIELD}"]`, set: 'checked' },
+    {
+      selector: `form .mantine-Checkbox-root:has(input[name="${REMEMBER_FIELD}"])`,
+      set: 'data-checked',
+    },
+  ],
+}
+
 export function conditionsFor(path: string): PrerenderConditions {
   return {
     path,
     localStorage: {
       // Signed in: the sign-in pages send the visitor on.
       [ACCESS_TOKEN_KEY]: true,
-      // "Remember me" fills the e-mail in.
-      [REMEMBER_KEY]: true,
       [LANGUAGE_STORAGE_KEY]: LANGUAGE_VALUES.filter((language) => language !== DEFAULT_LANGUAGE),
     },
     // Any setting but its default.
     cookies: nonDefaultCookieValues(),
+    ...(path === '/auth/login' && { fills: REMEMBERED_ON_LOGIN }),
   }
 }
 

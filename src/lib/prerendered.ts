@@ -17,6 +17,23 @@ export interface PrerenderConditions {
   path: string
   localStorage: Record<string, true | readonly string[]>
   cookies: Record<string, readonly string[]>
+  /**
+   * Stored values the picture takes in rather than going stale for, by localStorage key: when
+   * the key is stored, each of its fills is applied to the picture before it is shown (an
+   * element a fill names that is not in the picture makes it stale).
+   */
+  fills?: Record<string, readonly PrerenderFill[]>
+}
+
+/**
+ * One change a stored value makes to the page, as the app renders it: a field that shows the
+ * stored text (`value`), a box that is ticked (`checked`), an attribute the app sets to "true"
+ * (Mantine's `data-checked`).
+ */
+export interface PrerenderFill {
+  /** The element, within the picture. */
+  selector: string
+  set: 'value' | 'checked' | `data-${string}`
 }
 
 /** Removes the picture in the frame after the router's first render (at once without a frame). */

@@ -1,5 +1,7 @@
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { conditionsFor, renderPage } from '@/app/prerender'
+import { REMEMBER_KEY } from '@/features/auth/login/remembered-email'
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
 
 describe('the prerendered HTML of the public pages a visit starts on', () => {
@@ -22,10 +24,25 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
     const conditions = conditionsFor('/auth/login')
     expect(conditions.path).toBe('/auth/login')
     expect(conditions.localStorage[ACCESS_TOKEN_KEY]).toBe(true)
-    expect(conditions.localStorage['auth.rememberedEmail']).toBe(true)
     expect(conditions.localStorage.i18nextLng).toEqual(['fr', 'vi', 'cn', 'ar'])
     expect(conditions.cookies.themeMode).toEqual(['dark'])
     expect(conditions.cookies.themeStretch).toEqual(['true'])
     expect(conditions.cookies.themeColorPresets).not.toContain('default')
+  })
+
+  it('fills a remembered e-mail in on the sign-in page, into fields its HTML has', async () => {
+    const fills = conditionsFor('/auth/login').fills?.[REMEMBER_KEY] ?? []
+    expect(fills.map((fill) => fill.set)).toEqual(['value', 'checked', 'data-checked'])
+    const { document } = new JSDOM(await renderPage('/auth/login')).window
+    for (const fill of fills)
+      expect(document.querySelector(fill.selector), fill.selector).not.toBeNull()
+    expect(document.querySelector(fills[0]!.selector)).toHaveProperty('type', 'email')
+    expect(document.querySelector(fills[1]!.selector)).toHaveProperty('type', 'checkbox')
+  })
+
+  it('leaves a remembered e-mail alone on the sign-up page, which does not read it', () => {
+    const conditions = conditionsFor('/auth/register')
+    expect(conditions.fills).toBeUndefined()
+    expect(conditions.localStorage[REMEMBER_KEY]).toBeUndefined()
   })
 })

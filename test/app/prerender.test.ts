@@ -18,6 +18,13 @@ const CONDITIONS: PrerenderConditions = {
   path: '/auth/login',
   localStorage: { accessToken: true, i18nextLng: ['fr', 'ar'] },
   cookies: { themeMode: ['dark'] },
+  fills: {
+    remembered: [
+      { selector: 'input[name="email"]', set: 'value' },
+      { selector: 'input[name="remember"]', set: 'checked' },
+      { selector: '.box', set: 'data-checked' },
+    ],
+  },
 }
 
 const compose = () =>
@@ -47,6 +54,59 @@ function runCheck(visit: {
   runInNewContext(code, { location, localStorage, document })
   return attributes.get('data-prerendered') === 'stale' ? 'stale' : 'shown'
 }
+
+/** A stand-in for an element of the picture: what the script after the picture may change. */
+interface FakeElement {
+  value?: string
+  checked?: boolean
+  attributes: Map<string, string>
+}
+
+/**
+ * The script composePage puts right after the picture, run against a visit's stored values, the
+ * head's verdict (`stale`) and the picture's elements by selector.
+ */
+function runShow(visit: {
+  stored?: Record<string, string>
+  stale?: boolean
+  elements?: Record<string, FakeElement>
+}) {
+  const html = compose()
+  const after = html.slice(html.indexOf('<div id="prerendered"'))
+  const code = /<\/div><script>([\s\S]*?)<\/script>/.exec(after)?.[1]
+  if (!code) throw new Error('no script after the picture')
+  const attributes = new Map<string, string>(visit.stale ? [['data-prerendered', 'stale']] : [])
+  let removed = false
+  const picture = {
+    querySelector: (selector: string) => {
+      const element = visit.elements?.[selector]
+      return element
+        ? Object.assign(element, {
+            setAttribute: (name: string, value: string) => element.attributes.set(name, value),
+          })
+        : null
+    },
+    remove: () => {
+      removed = true
+    },
+  }
+  const document = {
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+    },
+    getElementById: (id: string) => (id === 'prerendered' ? picture : null),
+  }
+  const localStorage = { getItem: (key: string) => visit.stored?.[key] ?? null }
+  runInNewContext(code, { document, localStorage })
+  return { state: attributes.get('data-prerendered'), removed }
+}
+
+const loginFields = () => ({
+  'input[name="email"]': { value: '', attributes: new Map<string, string>() },
+  'input[name="remember"]': { checked: false, attributes: new Map<string, string>() },
+  '.box': { attributes: new Map<string, string>() },
+})
 
 describe('prerendered pages', () => {
   it('puts the picture, inert and hidden from assistive technology, before the empty app', () => {
@@ -93,6 +153,38 @@ describe('prerendered pages', () => {
     expect(runCheck({ stored: { i18nextLng: 'en' } })).toBe('shown')
     // An unknown value is ignored by the app (the default wins), so the page is the same.
     expect(runCheck({ cookie: 'themeMode=purple' })).toBe('shown')
+  })
+
+  it('shows the picture once parsed, and drops it when the check found it stale', () => {
+    expect(runShow({ elements: loginFields() })).toEqual({ state: 'ready', removed: false })
+    expect(runShow({ stale: true, elements: loginFields() })).toEqual({
+      state: 'stale',
+      removed: true,
+    })
+  })
+
+  it('fills in what a stored value changes on the page before showing it', () => {
+    const fields = loginFields()
+    const shown = runShow({ stored: { remembered: 'ops@example.com' }, elements: fields })
+    expect(shown).toEqual({ state: 'ready', removed: false })
+    expect(fields['input[name="email"]'].value).toBe('ops@example.com')
+    expect(fields['input[name="remember"]'].checked).toBe(true)
+    expect(fields['.box'].attributes.get('data-checked')).toBe('true')
+  })
+
+  it('leaves the fields as drawn when nothing is stored', () => {
+    const fields = loginFields()
+    runShow({ elements: fields })
+    expect(fields['input[name="email"]'].value).toBe('')
+    expect(fields['input[name="remember"]'].checked).toBe(false)
+  })
+
+  it('drops the picture when an element a stored value fills is not in it', () => {
+    const { '.box': _box, ...withoutBox } = loginFields()
+    expect(runShow({ stored: { remembered: 'a@b.c' }, elements: withoutBox })).toEqual({
+      state: 'stale',
+      removed: true,
+    })
   })
 
   it('fails the build on a template it cannot place the picture in', () => {

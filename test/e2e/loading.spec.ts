@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { COMPILE_HINT } from '../../scripts/vite/compile-hints'
+import { REMEMBER_KEY } from '../../src/features/auth/login/remembered-email'
 import { apiReady, DEMO, expect, openSignedIn, test } from './fixtures'
 
 /** The mock API's code: its chunk is named after src/app/start-mock-api.ts. */
@@ -73,15 +74,22 @@ test.describe('loading', () => {
       expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
-    for (const { path, heading } of [
+    for (const { path, heading, remembered } of [
       { path: '/auth/login', heading: 'Sign in to your account' },
       { path: '/auth/register', heading: 'Get started absolutely free' },
+      // A returning visitor who ticked "Remember me": the picture shows the e-mail too.
+      { path: '/auth/login', heading: 'Sign in to your account', remembered: 'ops@example.com' },
     ])
-      test(`${path} is drawn before any script runs, and the live page replaces it unchanged`, async ({
+      test(`${path} is drawn before any script runs, and the live page replaces it unchanged${remembered ? ' (e-mail remembered)' : ''}`, async ({
         page,
         browser,
         baseURL,
       }) => {
+        if (remembered)
+          await page.addInitScript(([key, email]) => localStorage.setItem(key, email), [
+            REMEMBER_KEY,
+            remembered,
+          ] as const)
         // Before any script runs (none at all here) the visitor sees the page: the build's
         // picture of it, every part in place (no fallback waiting for a script to swap it).
         const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL })
@@ -95,10 +103,14 @@ test.describe('loading', () => {
         // With them, the app renders the same page under the picture, then removes the picture:
         // what each shows at that moment (their text, without style sheets) must be the same.
         await page.addInitScript(() => {
+          // Its words, and what its fields hold (a field's value is not in its text).
           const text = (element: Element) => {
             const copy = element.cloneNode(true) as Element
             copy.querySelectorAll('style, script').forEach((node) => node.remove())
-            return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+            const fields = [...element.querySelectorAll('input')].map((input) =>
+              input.type === 'checkbox' ? `[${input.checked ? 'x' : ' '}]` : `[${input.value}]`,
+            )
+            return `${(copy.textContent ?? '').replace(/\s+/g, ' ').trim()} ${fields.join(' ')}`
           }
           let picture: Element | null = null
           const observer = new MutationObserver(() => {
@@ -116,6 +128,7 @@ test.describe('loading', () => {
           () => (window as { handedOver?: { picture: string; live: string } }).handedOver,
         )
         expect(handedOver?.picture).toContain(heading)
+        if (remembered) expect(handedOver?.picture).toContain(`[${remembered}] [] [x]`)
         expect(handedOver?.live).toBe(handedOver?.picture)
       })
 

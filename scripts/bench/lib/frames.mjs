@@ -27,17 +27,39 @@ export async function recordFrames(page, action) {
   })
 }
 
-const share = (frames, over) =>
-  `${((frames.filter((frame) => frame > over).length / frames.length) * 100).toFixed(1)} %`
+/**
+ * A frame's length in refresh intervals. requestAnimationFrame's times are the frames' vsync-aligned
+ * start times, so a delta is a whole number of intervals give or take ~0.1 ms: a frame that took
+ * two intervals reads 33.3 to 33.5 ms. Compared with a fixed threshold (33.4 ms before stop 56),
+ * the same two-interval frame was counted as "over 33 ms" or not by that jitter alone.
+ */
+function intervalsOf(frame, interval) {
+  return Math.max(1, Math.round(frame / interval))
+}
 
-/** "N frames, median, p95; over 16 ms x %, over 33 ms y %, over 100 ms z %" */
+/**
+ * "Over N ms" means longer than N ms by at least one more refresh interval: at 60 Hz a frame of
+ * two intervals (33.3 ms) is a 33 ms frame, three (50 ms) is over 33 ms; over 100 ms is seven
+ * or more (six are 100.0 ms).
+ */
+const share = (frames, interval, overMs) => {
+  const over = frames.filter((frame) => intervalsOf(frame, interval) * interval > overMs + 1)
+  return `${((over.length / frames.length) * 100).toFixed(1)} %`
+}
+
+/**
+ * "N frames, median, p95; over 16 ms x %, over 33 ms y %, over 100 ms z %" (issue 20 asks each
+ * frame measure to show these shares). The refresh interval is the frames' median (the display
+ * refreshes at a fixed rate; most frames take one interval).
+ */
 export function frameHistogram(frames) {
   if (frames.length === 0) return 'no frames'
   const sorted = [...frames].sort((a, b) => a - b)
   const at = (ratio) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * ratio))]
+  const interval = at(0.5)
   return (
     `${frames.length} frames, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms; ` +
-    `over 16 ms ${share(frames, 16.7)}, over 33 ms ${share(frames, 33.4)}, ` +
-    `over 100 ms ${share(frames, 100)}`
+    `over 16 ms ${share(frames, interval, 16)}, over 33 ms ${share(frames, interval, 33)}, ` +
+    `over 100 ms ${share(frames, interval, 100)}`
   )
 }

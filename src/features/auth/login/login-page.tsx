@@ -12,32 +12,13 @@ import { DASHBOARD_HOME } from '@/lib/router/paths'
 import { sanitizeReturnTo } from '@/lib/session/return-to'
 import { useAuth } from '@/lib/session/use-auth'
 import { DemoCredentials } from './demo-credentials'
+import { readRememberedEmail, REMEMBER_FIELD, rememberEmail } from './remembered-email'
 import { AuthPageNotice, SessionNotice } from './session-notice'
 import classes from '../components/auth.module.css'
 import { FormErrorAlert } from '@/components/form-error-alert'
 
 /** Every auth page reads the params the /auth layout parses. */
 const authRoute = getRouteApi('/auth')
-
-/** The e-mail kept by "Remember me" (also read by the prerendered page's check, app/prerender.tsx). */
-export const REMEMBER_KEY = 'auth.rememberedEmail'
-
-function readRemembered(): string {
-  try {
-    return localStorage.getItem(REMEMBER_KEY) ?? ''
-  } catch {
-    return ''
-  }
-}
-
-function remember(email: string | null) {
-  try {
-    if (email) localStorage.setItem(REMEMBER_KEY, email)
-    else localStorage.removeItem(REMEMBER_KEY)
-  } catch {
-    // not remembered: nothing else to do
-  }
-}
 
 export function LoginPage() {
   const { t } = useTranslation('auth')
@@ -46,7 +27,7 @@ export function LoginPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const search = authRoute.useSearch()
-  const remembered = readRemembered()
+  const remembered = readRememberedEmail()
 
   const form = useForm({
     mode: 'controlled',
@@ -66,7 +47,7 @@ export function LoginPage() {
     ['email'],
     async ({ email, password, remember: keep }) => {
       await auth.login({ email: email.trim(), password })
-      remember(keep ? email.trim() : null)
+      rememberEmail(keep ? email.trim() : null)
       await navigate({ href: sanitizeReturnTo(search.returnTo, DASHBOARD_HOME.to), replace: true })
     },
   )
@@ -115,6 +96,7 @@ export function LoginPage() {
           />
           <Group justify="space-between">
             <Checkbox
+              name={REMEMBER_FIELD}
               label={t('login.remember')}
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
