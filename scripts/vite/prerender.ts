@@ -15,7 +15,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { PRERENDERED_ID as PICTURE_ID, type PrerenderConditions } from '../../src/lib/prerendered'
+import {
+  PRERENDERED_ID as PICTURE_ID,
+  type PrerenderConditions,
+  type PrerenderFill,
+} from '../../src/lib/prerendered'
 import { filesOf, staticClosure, type Manifest } from '../lib/manifest.mjs'
 
 export interface PrerenderedPage {
@@ -72,17 +76,30 @@ function showPicture(conditions: PrerenderConditions): string {
     const root = document.documentElement
     const picture = document.getElementById(id)
     let stale = !picture || root.getAttribute('data-prerendered') === 'stale'
+    const apply = function (fills: readonly PrerenderFill[], stored: string) {
+      for (const fill of fills) {
+        const element = picture && picture.querySelector(fill.selector)
+        if (!element) stale = true
+        else if (fill.set === 'value') (element as HTMLInputElement).value = stored
+        else if (fill.set === 'checked') (element as HTMLInputElement).checked = true
+        else element.setAttribute(fill.set, 'true')
+      }
+    }
     try {
       for (const key in c.fills) {
         const stored = stale ? null : localStorage.getItem(key)
-        if (stored === null) continue
-        for (const fill of c.fills[key] || []) {
-          const element = picture && picture.querySelector(fill.selector)
-          if (!element) stale = true
-          else if (fill.set === 'value') (element as HTMLInputElement).value = stored
-          else if (fill.set === 'checked') (element as HTMLInputElement).checked = true
-          else element.setAttribute(fill.set, 'true')
-        }
+        if (stored !== null) apply(c.fills[key] || [], stored)
+      }
+      const jar: Record<string, string> = {}
+      document.cookie.split(';').forEach(function (part) {
+        const i = part.indexOf('=')
+        if (i > 0) jar[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
+      })
+      for (const name in c.cookieFills) {
+        const rule = c.cookieFills[name]
+        const value = jar[name]
+        if (!stale && rule && value !== undefined && rule.values.indexOf(value) >= 0)
+          apply(rule.fills, value)
       }
     } catch {
       stale = true

@@ -11,6 +11,7 @@ import { prerender } from 'react-dom/static'
 import { AppRoot } from '@/app/app-root'
 import { createAppRouter } from '@/app/router'
 import { REMEMBER_FIELD, REMEMBER_KEY } from '@/features/auth/login/remembered-email'
+import { SETTINGS_DOT_SELECTOR } from '@/features/settings/settings-button'
 import { initI18n } from '@/lib/i18n/i18n'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGE_VALUES } from '@/lib/i18n/languages'
 import type { PrerenderConditions } from '@/lib/prerendered'
@@ -33,7 +34,22 @@ const REMEMBERED_ON_LOGIN: PrerenderConditions['fills'] = {
   ],
 }
 
+/**
+ * Dark mode: the pages' stylesheets follow the colour scheme index.html sets before the first
+ * paint, so the picture is the same but for the Settings button's dot (a setting differs from
+ * its default). Seen on both pages: screenshots of the picture and of the live page in dark mode
+ * differ only there.
+ */
+const DARK_MODES: readonly string[] = ['dark']
+const DARK_MODE: PrerenderConditions['cookieFills'] = {
+  themeMode: {
+    values: DARK_MODES,
+    fills: [{ selector: SETTINGS_DOT_SELECTOR, set: 'data-visible' }],
+  },
+}
+
 export function conditionsFor(path: string): PrerenderConditions {
+  const { themeMode, ...otherSettings } = nonDefaultCookieValues()
   return {
     path,
     localStorage: {
@@ -41,8 +57,12 @@ export function conditionsFor(path: string): PrerenderConditions {
       [ACCESS_TOKEN_KEY]: true,
       [LANGUAGE_STORAGE_KEY]: LANGUAGE_VALUES.filter((language) => language !== DEFAULT_LANGUAGE),
     },
-    // Any setting but its default.
-    cookies: nonDefaultCookieValues(),
+    // Any setting but its default, but for dark mode, which the picture takes in.
+    cookies: {
+      ...otherSettings,
+      themeMode: themeMode.filter((mode) => !DARK_MODES.includes(mode)),
+    },
+    cookieFills: DARK_MODE,
     ...(path === '/auth/login' && { fills: REMEMBERED_ON_LOGIN }),
   }
 }

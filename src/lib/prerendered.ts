@@ -23,6 +23,11 @@ export interface PrerenderConditions {
    * element a fill names that is not in the picture makes it stale).
    */
   fills?: Record<string, readonly PrerenderFill[]>
+  /**
+   * The same for cookies: when the cookie holds one of `values`, its fills are applied (a setting
+   * the page's stylesheets already follow, which changes only a mark the app draws for it).
+   */
+  cookieFills?: Record<string, { values: readonly string[]; fills: readonly PrerenderFill[] }>
 }
 
 /**

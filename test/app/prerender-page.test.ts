@@ -25,7 +25,9 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
     expect(conditions.path).toBe('/auth/login')
     expect(conditions.localStorage[ACCESS_TOKEN_KEY]).toBe(true)
     expect(conditions.localStorage.i18nextLng).toEqual(['fr', 'vi', 'cn', 'ar'])
-    expect(conditions.cookies.themeMode).toEqual(['dark'])
+    // Dark mode is taken in (the dot), not a reason to drop the picture.
+    expect(conditions.cookies.themeMode).toEqual([])
+    expect(conditions.cookieFills?.themeMode?.values).toEqual(['dark'])
     expect(conditions.cookies.themeStretch).toEqual(['true'])
     expect(conditions.cookies.themeColorPresets).not.toContain('default')
   })
@@ -38,6 +40,17 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
       expect(document.querySelector(fill.selector), fill.selector).not.toBeNull()
     expect(document.querySelector(fills[0]!.selector)).toHaveProperty('type', 'email')
     expect(document.querySelector(fills[1]!.selector)).toHaveProperty('type', 'checkbox')
+  })
+
+  it("shows the Settings button's dot for dark mode, on both pages", async () => {
+    for (const path of ['/auth/login', '/auth/register']) {
+      const fills = conditionsFor(path).cookieFills?.themeMode?.fills ?? []
+      expect(fills).toHaveLength(1)
+      const { document } = new JSDOM(await renderPage(path)).window
+      const dot = document.querySelector(fills[0]!.selector)
+      expect(dot?.getAttribute('data-testid')).toBe('settings-dot')
+      expect(dot?.hasAttribute('data-visible')).toBe(false)
+    }
   })
 
   it('leaves a remembered e-mail alone on the sign-up page, which does not read it', () => {

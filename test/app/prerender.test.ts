@@ -25,6 +25,9 @@ const CONDITIONS: PrerenderConditions = {
       { selector: '.box', set: 'data-checked' },
     ],
   },
+  cookieFills: {
+    themeMode: { values: ['dark'], fills: [{ selector: '.dot', set: 'data-visible' }] },
+  },
 }
 
 const compose = () =>
@@ -68,6 +71,7 @@ interface FakeElement {
  */
 function runShow(visit: {
   stored?: Record<string, string>
+  cookie?: string
   stale?: boolean
   elements?: Record<string, FakeElement>
 }) {
@@ -91,6 +95,7 @@ function runShow(visit: {
     },
   }
   const document = {
+    cookie: visit.cookie ?? '',
     documentElement: {
       getAttribute: (name: string) => attributes.get(name) ?? null,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
@@ -106,6 +111,7 @@ const loginFields = () => ({
   'input[name="email"]': { value: '', attributes: new Map<string, string>() },
   'input[name="remember"]': { checked: false, attributes: new Map<string, string>() },
   '.box': { attributes: new Map<string, string>() },
+  '.dot': { attributes: new Map<string, string>() },
 })
 
 describe('prerendered pages', () => {
@@ -177,6 +183,15 @@ describe('prerendered pages', () => {
     runShow({ elements: fields })
     expect(fields['input[name="email"]'].value).toBe('')
     expect(fields['input[name="remember"]'].checked).toBe(false)
+  })
+
+  it('fills in what a cookie changes, for the values listed only', () => {
+    const dark = loginFields()
+    expect(runShow({ cookie: 'a=1; themeMode=dark', elements: dark }).state).toBe('ready')
+    expect(dark['.dot'].attributes.get('data-visible')).toBe('true')
+    const light = loginFields()
+    runShow({ cookie: 'themeMode=light', elements: light })
+    expect(light['.dot'].attributes.has('data-visible')).toBe(false)
   })
 
   it('drops the picture when an element a stored value fills is not in it', () => {

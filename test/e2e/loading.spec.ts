@@ -74,17 +74,26 @@ test.describe('loading', () => {
       expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
-    for (const { path, heading, remembered } of [
+    for (const { path, heading, remembered, dark } of [
       { path: '/auth/login', heading: 'Sign in to your account' },
       { path: '/auth/register', heading: 'Get started absolutely free' },
-      // A returning visitor who ticked "Remember me": the picture shows the e-mail too.
-      { path: '/auth/login', heading: 'Sign in to your account', remembered: 'ops@example.com' },
+      // A returning visitor who ticked "Remember me", in dark mode: the picture shows the e-mail
+      // and the Settings button's dot too.
+      {
+        path: '/auth/login',
+        heading: 'Sign in to your account',
+        remembered: 'ops@example.com',
+        dark: true,
+      },
+      { path: '/auth/register', heading: 'Get started absolutely free', dark: true },
     ])
-      test(`${path} is drawn before any script runs, and the live page replaces it unchanged${remembered ? ' (e-mail remembered)' : ''}`, async ({
+      test(`${path} is drawn before any script runs, and the live page replaces it unchanged${remembered ? ', e-mail remembered' : ''}${dark ? ', dark mode' : ''}`, async ({
         page,
+        context,
         browser,
         baseURL,
       }) => {
+        if (dark) await context.addCookies([{ name: 'themeMode', value: 'dark', url: baseURL! }])
         if (remembered)
           await page.addInitScript(([key, email]) => localStorage.setItem(key, email), [
             REMEMBER_KEY,
@@ -110,7 +119,10 @@ test.describe('loading', () => {
             const fields = [...element.querySelectorAll('input')].map((input) =>
               input.type === 'checkbox' ? `[${input.checked ? 'x' : ' '}]` : `[${input.value}]`,
             )
-            return `${(copy.textContent ?? '').replace(/\s+/g, ' ').trim()} ${fields.join(' ')}`
+            // The Settings button's dot (shown by this attribute: settings.module.css).
+            const dot = element.querySelector('[data-testid="settings-dot"]')
+            const dotShown = dot?.hasAttribute('data-visible') ? 'shown' : 'none'
+            return `${(copy.textContent ?? '').replace(/\s+/g, ' ').trim()} ${fields.join(' ')} dot:${dotShown}`
           }
           let picture: Element | null = null
           const observer = new MutationObserver(() => {
@@ -129,6 +141,7 @@ test.describe('loading', () => {
         )
         expect(handedOver?.picture).toContain(heading)
         if (remembered) expect(handedOver?.picture).toContain(`[${remembered}] [] [x]`)
+        expect(handedOver?.picture).toContain(dark ? 'dot:shown' : 'dot:none')
         expect(handedOver?.live).toBe(handedOver?.picture)
       })
 

@@ -24,7 +24,10 @@ test.describe('settings drawer', () => {
     context,
   }) => {
     await openSignedIn(page)
+    // The dot is always in the page, shown by its attribute (so the prerendered sign-in page can).
+    const dot = page.locator('[data-testid="settings-dot"] > .mantine-Indicator-indicator')
     await expect(page.getByTestId('settings-dot')).not.toHaveAttribute('data-visible')
+    await expect(dot).toBeHidden()
     await page.getByRole('button', { name: 'Settings' }).click()
     const drawer = page.getByRole('dialog', { name: 'Settings' })
 
@@ -39,6 +42,7 @@ test.describe('settings drawer', () => {
     await expect(html).toHaveAttribute('data-contrast', 'bold')
     await expect(page.getByTestId('nav-mini')).toBeVisible()
     await expect(page.getByTestId('settings-dot')).toHaveAttribute('data-visible', 'true')
+    await expect(dot).toBeVisible()
     await expect(page.getByTestId('reset-dot')).toHaveAttribute('data-visible', 'true')
 
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))

@@ -5,20 +5,28 @@ import { useSettingsContext } from '@/lib/settings/settings-context'
 import { preloadSettingsDrawer } from './settings-drawer-lazy'
 import classes from './settings.module.css'
 
+/** The dot's element (the prerendered sign-in page names it: app/prerender.tsx). */
+export const SETTINGS_DOT_SELECTOR = '[data-settings-dot]'
+
 /** The floating Settings button; its dot shows that some setting differs from the defaults. */
 export function SettingsButton() {
   const { t } = useTranslation()
   const { canReset, onOpen, open } = useSettingsContext()
   return (
     <div className={classes.fab}>
+      {/*
+        The dot is always drawn and shown by `data-visible` (settings.module.css): the prerendered
+        sign-in page (app/prerender.tsx) shows it for a stored dark mode by setting that attribute.
+      */}
       <Indicator
-        disabled={!canReset}
+        classNames={{ root: classes.dotRoot }}
         color="red"
         size={10}
         offset={6}
         withBorder
         processing={false}
         data-testid="settings-dot"
+        data-settings-dot
         data-visible={canReset || undefined}
       >
         <ActionIcon
