@@ -14,10 +14,10 @@ import { REMEMBER_FIELD, REMEMBER_KEY } from '@/features/auth/login/remembered-e
 import { SETTINGS_DOT_SELECTOR } from '@/features/settings/settings-button'
 import { initI18n } from '@/lib/i18n/i18n'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGE_VALUES } from '@/lib/i18n/languages'
-import type { PrerenderConditions } from '@/lib/prerendered'
+import type { PrerenderConditions, PrerenderFill } from '@/lib/prerendered'
 import { createQueryClient } from '@/lib/query-client'
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session'
-import { nonDefaultCookieValues } from '@/lib/settings/settings'
+import { nonDefaultCookieValues, type SettingKey } from '@/lib/settings/settings'
 
 /**
  * "Remember me" on the sign-in page: the stored e-mail in its field, the box ticked (the login
@@ -35,21 +35,25 @@ const REMEMBERED_ON_LOGIN: PrerenderConditions['fills'] = {
 }
 
 /**
- * Dark mode: the pages' stylesheets follow the colour scheme index.html sets before the first
- * paint, so the picture is the same but for the Settings button's dot (a setting differs from
- * its default). Seen on both pages: screenshots of the picture and of the live page in dark mode
- * differ only there.
+ * Settings the sign-in pages draw only as the Settings button's dot (a setting differs from its
+ * default): dark mode (the pages' stylesheets follow the colour scheme index.html sets before
+ * the first paint), the dashboard's layout and stretch (not drawn on these pages). The picture
+ * takes them in: screenshots of the picture with the dot and of the live page, for each, are the
+ * same (docs/decisions/prerender.md). The other settings' values make it stale.
  */
-const DARK_MODES: readonly string[] = ['dark']
-const DARK_MODE: PrerenderConditions['cookieFills'] = {
-  themeMode: {
-    values: DARK_MODES,
-    fills: [{ selector: SETTINGS_DOT_SELECTOR, set: 'data-visible' }],
-  },
-}
+const DRAWN_AS_THE_DOT = {
+  themeMode: ['dark'],
+  themeLayout: ['horizontal', 'mini'],
+  themeStretch: ['true'],
+} satisfies Partial<Record<SettingKey, readonly string[]>>
+
+const SETTINGS_DOT: readonly PrerenderFill[] = [
+  { selector: SETTINGS_DOT_SELECTOR, set: 'data-visible' },
+]
 
 export function conditionsFor(path: string): PrerenderConditions {
-  const { themeMode, ...otherSettings } = nonDefaultCookieValues()
+  const taken: Partial<Record<SettingKey, readonly string[]>> = DRAWN_AS_THE_DOT
+  const nonDefault = Object.entries(nonDefaultCookieValues()) as [SettingKey, string[]][]
   return {
     path,
     localStorage: {
@@ -57,12 +61,13 @@ export function conditionsFor(path: string): PrerenderConditions {
       [ACCESS_TOKEN_KEY]: true,
       [LANGUAGE_STORAGE_KEY]: LANGUAGE_VALUES.filter((language) => language !== DEFAULT_LANGUAGE),
     },
-    // Any setting but its default, but for dark mode, which the picture takes in.
-    cookies: {
-      ...otherSettings,
-      themeMode: themeMode.filter((mode) => !DARK_MODES.includes(mode)),
-    },
-    cookieFills: DARK_MODE,
+    // Any setting but its default, but for those the picture takes in.
+    cookies: Object.fromEntries(
+      nonDefault.map(([key, values]) => [key, values.filter((v) => !taken[key]?.includes(v))]),
+    ),
+    cookieFills: Object.fromEntries(
+      Object.entries(taken).map(([key, values]) => [key, { values, fills: SETTINGS_DOT }]),
+    ),
     ...(path === '/auth/login' && { fills: REMEMBERED_ON_LOGIN }),
   }
 }

@@ -25,11 +25,16 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
     expect(conditions.path).toBe('/auth/login')
     expect(conditions.localStorage[ACCESS_TOKEN_KEY]).toBe(true)
     expect(conditions.localStorage.i18nextLng).toEqual(['fr', 'vi', 'cn', 'ar'])
-    // Dark mode is taken in (the dot), not a reason to drop the picture.
-    expect(conditions.cookies.themeMode).toEqual([])
-    expect(conditions.cookieFills?.themeMode?.values).toEqual(['dark'])
-    expect(conditions.cookies.themeStretch).toEqual(['true'])
     expect(conditions.cookies.themeColorPresets).not.toContain('default')
+    expect(conditions.cookies.themeContrast).toEqual(['bold'])
+    expect(conditions.cookies.themeDirection).toEqual(['rtl'])
+    // Settings these pages draw only as the Settings button's dot are taken in instead.
+    expect(conditions.cookies.themeMode).toEqual([])
+    expect(conditions.cookies.themeLayout).toEqual([])
+    expect(conditions.cookies.themeStretch).toEqual([])
+    expect(conditions.cookieFills?.themeMode?.values).toEqual(['dark'])
+    expect(conditions.cookieFills?.themeLayout?.values).toEqual(['horizontal', 'mini'])
+    expect(conditions.cookieFills?.themeStretch?.values).toEqual(['true'])
   })
 
   it('fills a remembered e-mail in on the sign-in page, into fields its HTML has', async () => {
@@ -42,14 +47,15 @@ describe('the prerendered HTML of the public pages a visit starts on', () => {
     expect(document.querySelector(fills[1]!.selector)).toHaveProperty('type', 'checkbox')
   })
 
-  it("shows the Settings button's dot for dark mode, on both pages", async () => {
+  it("shows the Settings button's dot for those settings, on both pages", async () => {
     for (const path of ['/auth/login', '/auth/register']) {
-      const fills = conditionsFor(path).cookieFills?.themeMode?.fills ?? []
-      expect(fills).toHaveLength(1)
       const { document } = new JSDOM(await renderPage(path)).window
-      const dot = document.querySelector(fills[0]!.selector)
-      expect(dot?.getAttribute('data-testid')).toBe('settings-dot')
-      expect(dot?.hasAttribute('data-visible')).toBe(false)
+      for (const rule of Object.values(conditionsFor(path).cookieFills ?? {})) {
+        expect(rule.fills).toHaveLength(1)
+        const dot = document.querySelector(rule.fills[0]!.selector)
+        expect(dot?.getAttribute('data-testid')).toBe('settings-dot')
+        expect(dot?.hasAttribute('data-visible')).toBe(false)
+      }
     }
   })
 

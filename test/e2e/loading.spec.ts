@@ -74,7 +74,7 @@ test.describe('loading', () => {
       expect(Math.abs(at('locale-en-auth-') - at('locale-en-common-'))).toBeLessThan(HOLD_MS / 2)
     })
 
-    for (const { path, heading, remembered, dark } of [
+    for (const { path, heading, remembered, dark, mini } of [
       { path: '/auth/login', heading: 'Sign in to your account' },
       { path: '/auth/register', heading: 'Get started absolutely free' },
       // A returning visitor who ticked "Remember me", in dark mode: the picture shows the e-mail
@@ -85,15 +85,17 @@ test.describe('loading', () => {
         remembered: 'ops@example.com',
         dark: true,
       },
-      { path: '/auth/register', heading: 'Get started absolutely free', dark: true },
+      { path: '/auth/register', heading: 'Get started absolutely free', dark: true, mini: true },
     ])
-      test(`${path} is drawn before any script runs, and the live page replaces it unchanged${remembered ? ', e-mail remembered' : ''}${dark ? ', dark mode' : ''}`, async ({
+      test(`${path} is drawn before any script runs, and the live page replaces it unchanged${remembered ? ', e-mail remembered' : ''}${dark ? ', dark mode' : ''}${mini ? ', mini nav' : ''}`, async ({
         page,
         context,
         browser,
         baseURL,
       }) => {
         if (dark) await context.addCookies([{ name: 'themeMode', value: 'dark', url: baseURL! }])
+        // The dashboard's layout: the sign-in pages draw it only as the dot.
+        if (mini) await context.addCookies([{ name: 'themeLayout', value: 'mini', url: baseURL! }])
         if (remembered)
           await page.addInitScript(([key, email]) => localStorage.setItem(key, email), [
             REMEMBER_KEY,
