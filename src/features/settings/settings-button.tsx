@@ -16,7 +16,8 @@ export function SettingsButton() {
     <div className={classes.fab}>
       {/*
         The dot is always drawn and shown by `data-visible` (settings.module.css): the prerendered
-        sign-in page (app/prerender.tsx) shows it for a stored dark mode by setting that attribute.
+        sign-in pages (app/prerender.tsx) set that attribute for the settings they draw only as
+        this dot (dark mode, the layout, stretch).
       */}
       <Indicator
         classNames={{ root: classes.dotRoot }}
