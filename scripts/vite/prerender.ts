@@ -36,12 +36,25 @@ interface PrerenderEntry {
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx'
 
 /**
+ * The page's cookies by name, as the app's settings read them; serialised into both scripts
+ * below (each runs on its own, before any module).
+ */
+const readCookies = function () {
+  const jar: Record<string, string> = {}
+  document.cookie.split(';').forEach(function (part) {
+    const i = part.indexOf('=')
+    if (i > 0) jar[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
+  })
+  return jar
+}
+
+/**
  * Runs in <head> before anything paints: marks the picture stale when a stored value listed in
  * the conditions (a localStorage key, a settings cookie) or the address says the app will draw
  * something else.
  */
 function staleCheck(conditions: PrerenderConditions): string {
-  const check = function (c: PrerenderConditions) {
+  const check = function (c: PrerenderConditions, cookies: () => Record<string, string>) {
     let stale = location.search !== '' || location.pathname.replace(/\/+$/, '') !== c.path
     try {
       for (const key in c.localStorage) {
@@ -53,18 +66,14 @@ function staleCheck(conditions: PrerenderConditions): string {
     } catch {
       stale = true
     }
-    const jar: Record<string, string> = {}
-    document.cookie.split(';').forEach(function (part) {
-      const i = part.indexOf('=')
-      if (i > 0) jar[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
-    })
+    const jar = cookies()
     for (const name in c.cookies) {
       const value = jar[name]
       if (value !== undefined && (c.cookies[name] || []).indexOf(value) >= 0) stale = true
     }
     if (stale) document.documentElement.setAttribute('data-prerendered', 'stale')
   }
-  return `;(${check.toString()})(${JSON.stringify(conditions)})`
+  return `;(${check.toString()})(${JSON.stringify(conditions)}, ${readCookies.toString()})`
 }
 
 /**
@@ -72,7 +81,11 @@ function staleCheck(conditions: PrerenderConditions): string {
  * change (a remembered e-mail) and shows it.
  */
 function showPicture(conditions: PrerenderConditions): string {
-  const show = function (c: PrerenderConditions, id: string) {
+  const show = function (
+    c: PrerenderConditions,
+    id: string,
+    cookies: () => Record<string, string>,
+  ) {
     const root = document.documentElement
     const picture = document.getElementById(id)
     let stale = !picture || root.getAttribute('data-prerendered') === 'stale'
@@ -90,11 +103,7 @@ function showPicture(conditions: PrerenderConditions): string {
         const stored = stale ? null : localStorage.getItem(key)
         if (stored !== null) apply(c.fills[key] || [], stored)
       }
-      const jar: Record<string, string> = {}
-      document.cookie.split(';').forEach(function (part) {
-        const i = part.indexOf('=')
-        if (i > 0) jar[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
-      })
+      const jar = cookies()
       for (const name in c.cookieFills) {
         const rule = c.cookieFills[name]
         const value = jar[name]
@@ -108,7 +117,8 @@ function showPicture(conditions: PrerenderConditions): string {
     root.setAttribute('data-prerendered', 'stale')
     if (picture) picture.remove()
   }
-  return `;(${show.toString()})(${JSON.stringify(conditions)}, ${JSON.stringify(PICTURE_ID)})`
+  const args = `${JSON.stringify(conditions)}, ${JSON.stringify(PICTURE_ID)}, ${readCookies.toString()}`
+  return `;(${show.toString()})(${args})`
 }
 
 /** index.html with the page's picture, its stylesheets and the check. */
